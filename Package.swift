@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "DelegateProxyKit",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "ObservableCore", targets: ["ObservableCore"]),
+        .library(name: "DelegateProxyKit", targets: ["DelegateProxyKit"]),
+    ],
+    targets: [
+        .target(name: "ObservableCore"),
+        .target(name: "DelegateProxyKit", dependencies: ["ObservableCore"]),
+        .testTarget(name: "ObservableCoreTests", dependencies: ["ObservableCore"]),
+        .testTarget(name: "DelegateProxyKitTests", dependencies: ["DelegateProxyKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

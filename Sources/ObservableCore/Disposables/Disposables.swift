@@ -1,0 +1,102 @@
+import Synchronization
+
+/// Factory functions for disposables.
+///
+/// ```swift
+/// let disposable = Disposables.create { print("disposed") }
+/// disposable.dispose() // disposed
+/// disposable.dispose() // (nothing: disposing twice is harmless)
+/// ```
+public enum Disposables {
+    /// A disposable that does nothing.
+    public static func create() -> Disposable { NopDisposable.instance }
+
+    /// A disposable that runs `dispose` once, on the first `dispose()`.
+    /// - Parameter dispose: The action.
+    /// - Returns: The disposable.
+    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+        AnonymousDisposable(dispose)
+    }
+
+    /// A disposable that disposes both disposables.
+    /// - Returns: The disposable.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
+        BinaryDisposable(disposable1, disposable2)
+    }
+
+    /// A disposable that disposes all three disposables.
+    /// - Returns: The disposable.
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable
+    ) -> Cancelable {
+        CompositeDisposable(disposable1, disposable2, disposable3)
+    }
+
+    /// A disposable that disposes every disposable given.
+    /// - Returns: The disposable.
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
+        _ disposables: Disposable...
+    ) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
+    /// A disposable that disposes every disposable in the array.
+    /// - Parameter disposables: The disposables.
+    /// - Returns: The disposable.
+    public static func create(_ disposables: [Disposable]) -> Cancelable {
+        switch disposables.count {
+        case 2: BinaryDisposable(disposables[0], disposables[1])
+        default: CompositeDisposable(disposables: disposables)
+        }
+    }
+}
+
+/// A disposable that does nothing.
+struct NopDisposable: Disposable, Sendable {
+    static let instance = NopDisposable()
+    func dispose() {}
+}
+
+/// Runs an action once, on the first `dispose()`.
+final class AnonymousDisposable: Cancelable, @unchecked Sendable {  // `action` is guarded by `lock`.
+    private let lock: Locked<(() -> Void)?>
+    private let disposed = Atomic<Bool>(false)
+
+    init(_ action: @escaping () -> Void) {
+        lock = Locked(action)
+    }
+
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let action = lock.withLock { action -> (() -> Void)? in
+            defer { action = nil }
+            return action
+        }
+        action?()
+    }
+}
+
+/// Disposes two disposables once.
+final class BinaryDisposable: Cancelable, @unchecked Sendable {  // fields are guarded by `lock`.
+    private let lock: Locked<(Disposable, Disposable)?>
+    private let disposed = Atomic<Bool>(false)
+
+    init(_ first: Disposable, _ second: Disposable) {
+        lock = Locked((first, second))
+    }
+
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let pair = lock.withLock { pair -> (Disposable, Disposable)? in
+            defer { pair = nil }
+            return pair
+        }
+        pair?.0.dispose()
+        pair?.1.dispose()
+    }
+}

@@ -1,0 +1,110 @@
+import Synchronization
+
+/// The per-subscription object of an operator: it owns the downstream handler, the disposed
+/// flag and the upstream subscription, and it is the `Disposable` handed back to the subscriber.
+///
+/// Operators subclass it for their own state or use it directly. Rules every operator follows:
+/// - check ``isDisposed`` before running user code for an upstream event;
+/// - forward elements with ``forwardNext(_:)`` and stop events with ``forwardStop(_:)``, which
+///   marks the sink disposed *before* delivering, so nothing can follow a stop event;
+/// - register the upstream subscription with ``setUpstream(_:)``; override
+///   ``disposeResources()`` to release anything else.
+///
+/// Thread-safety: the flag is atomic; `upstream` is published through the same atomic.
+@usableFromInline
+class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is published via `state`.
+    @usableFromInline
+    let downstream: EventHandler<Element>
+
+    /// Bit 0: disposed. Bit 1: upstream stored.
+    @usableFromInline
+    let state = Atomic<Int>(0)
+
+    @usableFromInline
+    nonisolated(unsafe) var upstream: Disposable?
+
+    @inlinable
+    init(downstream: @escaping EventHandler<Element>) {
+        self.downstream = downstream
+        #if TRACE_RESOURCES
+            Resources.increment()
+        #endif
+    }
+
+    #if TRACE_RESOURCES
+        deinit { Resources.decrement() }
+    #endif
+
+    /// Whether the subscription is over (disposed, or a stop event was forwarded).
+    @inlinable
+    final var isDisposed: Bool {
+        state.load(ordering: .acquiring) & 1 != 0
+    }
+
+    /// Forwards an element unless disposed.
+    @inlinable
+    final func forwardNext(_ element: Element) {
+        if !isDisposed { downstream(.next(element)) }
+    }
+
+    /// Forwards any event: elements as ``forwardNext(_:)``, stop events as ``forwardStop(_:)``.
+    @inlinable
+    final func forward(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): forwardNext(element)
+        case .error, .completed: forwardStop(event)
+        }
+    }
+
+    /// Forwards `error`, then releases the subscription; does nothing if already disposed.
+    @inlinable
+    final func forwardError(_ error: Swift.Error) { forwardStop(.error(error)) }
+
+    /// Forwards `completed`, then releases the subscription; does nothing if already disposed.
+    @inlinable
+    final func forwardCompleted() { forwardStop(.completed) }
+
+    /// Marks the sink disposed, delivers the stop event, then releases upstream and resources.
+    /// Only the first stop event or `dispose()` wins.
+    @usableFromInline
+    final func forwardStop(_ event: Event<Element>) {
+        let previous = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
+        guard previous & 1 == 0 else { return }
+        downstream(event)
+        release(previous: previous)
+    }
+
+    /// Stores the upstream subscription; disposes it at once if the sink is already disposed.
+    @usableFromInline
+    final func setUpstream(_ disposable: Disposable) {
+        upstream = disposable
+        let previous = state.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue
+        if previous & 1 != 0 {
+            upstream = nil
+            disposable.dispose()
+        }
+    }
+
+    /// Ends the subscription: nothing more is delivered and upstream is disposed.
+    @usableFromInline
+    final func dispose() {
+        let previous = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
+        guard previous & 1 == 0 else { return }
+        release(previous: previous)
+    }
+
+    /// Override to release what the operator holds besides its upstream subscription.
+    /// Called once, after the sink is marked disposed; never under a lock.
+    @usableFromInline
+    func disposeResources() {}
+
+    /// Whoever sets the second of the two bits owns `upstream`: if it was stored before the
+    /// sink was disposed, the disposing side releases it; otherwise ``setUpstream(_:)`` does.
+    private func release(previous: Int) {
+        if previous & 2 != 0, let upstream {
+            self.upstream = nil
+            upstream.dispose()
+        }
+        disposeResources()
+    }
+}

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Work that waits its turn on a thread's ``Trampoline``.
+@usableFromInline
+protocol TrampolineItem: AnyObject {
+    /// Runs the item; called on the trampoline's own thread, with the trampoline running.
+    func runOnTrampoline(_ trampoline: Trampoline)
+}
+
+/// The per-thread queue behind ``CurrentThreadScheduler``.
+///
+/// The first scheduled action on a thread runs at once and becomes the drainer; anything
+/// scheduled while it runs is queued and run, in order, after it returns. That keeps
+/// synchronous recursion (a source that reschedules itself per element, a `concat` of many
+/// synchronous sources) at a constant stack depth.
+///
+/// Only its own thread touches a trampoline, so it needs no lock.
+@usableFromInline
+final class Trampoline {
+    @usableFromInline
+    var isRunning = false
+
+    private var queue: [TrampolineItem?] = []
+    private var head = 0
+
+    /// Whether work is waiting behind the current item.
+    @inlinable
+    var hasPending: Bool { pendingCount > 0 }
+
+    @usableFromInline
+    var pendingCount: Int { queue.count - head }
+
+    /// The trampoline of the calling thread.
+    @usableFromInline
+    static var current: Trampoline {
+        if let raw = pthread_getspecific(trampolineKey) {
+            return Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let trampoline = Trampoline()
+        pthread_setspecific(trampolineKey, Unmanaged.passRetained(trampoline).toOpaque())
+        return trampoline
+    }
+
+    /// Queues an item behind everything already waiting.
+    @usableFromInline
+    func enqueue(_ item: TrampolineItem) {
+        queue.append(item)
+    }
+
+    /// Runs `body` as the first item, then everything it queued, then returns its result.
+    @usableFromInline
+    func run<Result>(_ body: () -> Result) -> Result {
+        isRunning = true
+        let result = body()
+        drain()
+        isRunning = false
+        return result
+    }
+
+    private func drain() {
+        while head < queue.count {
+            let item = queue[head].unsafelyUnwrapped
+            queue[head] = nil
+            head += 1
+            item.runOnTrampoline(self)
+            if head >= 1024 && head * 2 >= queue.count {
+                queue.removeFirst(head)
+                head = 0
+            }
+        }
+        queue.removeAll(keepingCapacity: queue.count <= 64)
+        head = 0
+    }
+}
+
+private let trampolineKey: pthread_key_t = {
+    var key = pthread_key_t()
+    #if canImport(Darwin)
+        let status = pthread_key_create(&key) { raw in
+            Unmanaged<Trampoline>.fromOpaque(raw).release()
+        }
+    #else
+        let status = pthread_key_create(&key) { raw in
+            guard let raw else { return }
+            Unmanaged<Trampoline>.fromOpaque(raw).release()
+        }
+    #endif
+    precondition(status == 0, "ObservableCore: pthread_key_create failed with \(status)")
+    return key
+}()

@@ -1,0 +1,113 @@
+extension ObservableType {
+    /// Subscribes a closure that receives every event.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2).subscribe { event in print(event) }
+    /// // next(1)
+    /// // next(2)
+    /// // completed
+    /// ```
+    /// - Parameter on: Receives the events.
+    /// - Returns: The subscription.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        let sink = Sink<Element>(downstream: on)
+        sink.setUpstream(asObservable().subscribeHandler(sink.forward))
+        return sink
+    }
+
+    /// Subscribes closures for elements, errors, completion and disposal; each is optional.
+    ///
+    /// After `onError` or `onCompleted`, the subscription is disposed and `onDisposed` runs.
+    ///
+    /// ```swift
+    /// _ = Observable.of("A", "B").subscribe(
+    ///     onNext: { print($0) }, onCompleted: { print("done") }, onDisposed: { print("disposed") })
+    /// // A
+    /// // B
+    /// // done
+    /// // disposed
+    /// ```
+    /// - Parameters:
+    ///   - onNext: Called for each element.
+    ///   - onError: Called if the sequence fails.
+    ///   - onCompleted: Called if the sequence completes.
+    ///   - onDisposed: Called once when the subscription ends, whatever ended it.
+    /// - Returns: The subscription.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let sink = SubscribeSink<Element>(onDisposed: onDisposed) { event in
+            switch event {
+            case .next(let element): onNext?(element)
+            case .error(let error): onError?(error)
+            case .completed: onCompleted?()
+            }
+        }
+        sink.setUpstream(asObservable().subscribeHandler(sink.forward))
+        return sink
+    }
+
+    /// Subscribes closures that also receive `object`, which is held weakly: once it is gone,
+    /// the closures are no longer called.
+    ///
+    /// ```swift
+    /// final class Screen { var title = "" }
+    /// let screen = Screen()
+    /// _ = Observable.just("Hello").subscribe(with: screen, onNext: { screen, text in
+    ///     screen.title = text
+    /// })
+    /// print(screen.title) // Hello
+    /// ```
+    /// - Parameters:
+    ///   - object: The object handed to the closures, held weakly.
+    ///   - onNext: Called for each element.
+    ///   - onError: Called if the sequence fails.
+    ///   - onCompleted: Called if the sequence completes.
+    ///   - onDisposed: Called once when the subscription ends.
+    /// - Returns: The subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            })
+    }
+}
+
+/// The sink behind `subscribe(onNext:…)`: a ``Sink`` that also runs `onDisposed`.
+final class SubscribeSink<Element>: Sink<Element>, @unchecked Sendable {
+    // `onDisposed` is read once, by the single caller of `disposeResources()`.
+    private var onDisposed: (() -> Void)?
+
+    init(onDisposed: (() -> Void)?, downstream: @escaping EventHandler<Element>) {
+        self.onDisposed = onDisposed
+        super.init(downstream: downstream)
+    }
+
+    override func disposeResources() {
+        let onDisposed = self.onDisposed
+        self.onDisposed = nil
+        onDisposed?()
+    }
+}

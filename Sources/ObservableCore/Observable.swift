@@ -1,0 +1,67 @@
+/// The internal form of an observer: a closure that receives events.
+@usableFromInline
+typealias EventHandler<Element> = (Event<Element>) -> Void
+
+/// A push-based sequence of elements.
+///
+/// Cold observables (``Observable/create(_:)``, ``Observable/of(_:scheduler:)``, operators) do
+/// their work once per subscription; subjects are hot and share one stream among subscribers.
+///
+/// ```swift
+/// Observable.of(1, 2, 3)
+///     .map { $0 * 10 }
+///     .subscribe(onNext: { print($0) })
+/// // 10
+/// // 20
+/// // 30
+/// ```
+public class Observable<Element>: ObservableType {
+    @usableFromInline
+    init() {}
+
+    /// Subscribes an observer to the sequence.
+    /// - Parameter observer: Receives the events.
+    /// - Returns: The subscription; dispose it to stop receiving events.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subscribeHandler(observer.on)
+    }
+
+    /// The one primitive every observable implements: deliver events to `handler` until the
+    /// returned disposable is disposed or a stop event has been delivered.
+    @usableFromInline
+    func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
+        rxAbstractMethod()
+    }
+
+    /// Returns `self`.
+    public func asObservable() -> Observable<Element> { self }
+}
+
+/// An observable defined by a closure that runs once per subscription.
+///
+/// Every operator is a `Producer`. Subscribing runs inside the current thread's trampoline (see
+/// ``CurrentThreadScheduler``), so that synchronous sources subscribed while another one is
+/// emitting are interleaved exactly as RxSwift interleaves them, with a flat stack.
+@usableFromInline
+final class Producer<Element>: Observable<Element> {
+    @usableFromInline
+    typealias Body = (@escaping EventHandler<Element>) -> Disposable
+
+    @usableFromInline
+    let body: Body
+
+    @inlinable
+    init(_ body: @escaping Body) {
+        self.body = body
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            return body(handler)
+        }
+        return trampoline.run { body(handler) }
+    }
+}

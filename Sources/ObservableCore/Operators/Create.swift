@@ -1,0 +1,30 @@
+extension Observable {
+    /// Creates an observable from a subscribe function that runs once per subscription.
+    ///
+    /// The observer handed to `subscribe` enforces the grammar: after a stop event, or after the
+    /// subscription is disposed, further calls are ignored.
+    ///
+    /// ```swift
+    /// let numbers = Observable<Int>.create { observer in
+    ///     observer.onNext(1)
+    ///     observer.onCompleted()
+    ///     observer.onNext(2) // ignored
+    ///     return Disposables.create { print("released") }
+    /// }
+    /// _ = numbers.subscribe(onNext: { print($0) })
+    /// // 1
+    /// // released
+    /// ```
+    /// - Parameter subscribe: Produces events for one observer; returns what to release when the
+    ///   subscription ends.
+    /// - Returns: The observable.
+    public static func create(
+        _ subscribe: @escaping (AnyObserver<Element>) -> Disposable
+    ) -> Observable<Element> {
+        Producer { downstream in
+            let sink = Sink<Element>(downstream: downstream)
+            sink.setUpstream(subscribe(AnyObserver(eventHandler: sink.forward)))
+            return sink
+        }
+    }
+}

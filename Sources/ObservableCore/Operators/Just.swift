@@ -1,0 +1,96 @@
+extension Observable {
+    /// An observable that emits one element, then completes.
+    ///
+    /// ```swift
+    /// _ = Observable.just(1).subscribe { print($0) }
+    /// // next(1)
+    /// // completed
+    /// ```
+    /// - Parameter element: The element.
+    /// - Returns: The observable.
+    public static func just(_ element: Element) -> Observable<Element> {
+        Producer { downstream in
+            downstream(.next(element))
+            downstream(.completed)
+            return Disposables.create()
+        }
+    }
+
+    /// An observable that emits one element, then completes, both on `scheduler`.
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - scheduler: Where to emit.
+    /// - Returns: The observable.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        Producer { downstream in
+            let sink = Sink<Element>(downstream: downstream)
+            sink.setUpstream(
+                scheduler.schedule(element) { element in
+                    sink.forwardNext(element)
+                    sink.forwardCompleted()
+                    return Disposables.create()
+                })
+            return sink
+        }
+    }
+
+    /// An observable that completes at once.
+    ///
+    /// ```swift
+    /// _ = Observable<Int>.empty().subscribe { print($0) } // completed
+    /// ```
+    /// - Returns: The observable.
+    public static func empty() -> Observable<Element> {
+        Producer { downstream in
+            downstream(.completed)
+            return Disposables.create()
+        }
+    }
+
+    /// An observable that never emits and never ends.
+    /// - Returns: The observable.
+    public static func never() -> Observable<Element> {
+        Producer { _ in Disposables.create() }
+    }
+
+    /// An observable that fails at once with `error`.
+    ///
+    /// ```swift
+    /// struct Failure: Error {}
+    /// _ = Observable<Int>.error(Failure()).subscribe { print($0) } // error(Failure())
+    /// ```
+    /// - Parameter error: The error.
+    /// - Returns: The observable.
+    public static func error(_ error: Swift.Error) -> Observable<Element> {
+        Producer { downstream in
+            downstream(.error(error))
+            return Disposables.create()
+        }
+    }
+
+    /// An observable that calls `observableFactory` on each subscription and subscribes to what
+    /// it returns; a thrown error becomes an `error` event.
+    ///
+    /// ```swift
+    /// var calls = 0
+    /// let counted = Observable.deferred { calls += 1; return Observable.just(calls) }
+    /// _ = counted.subscribe(onNext: { print($0) }) // 1
+    /// _ = counted.subscribe(onNext: { print($0) }) // 2
+    /// ```
+    /// - Parameter observableFactory: Makes the observable for one subscription.
+    /// - Returns: The observable.
+    public static func deferred(
+        _ observableFactory: @escaping () throws -> Observable<Element>
+    ) -> Observable<Element> {
+        Producer { downstream in
+            let source: Observable<Element>
+            do {
+                source = try observableFactory()
+            } catch {
+                downstream(.error(error))
+                return Disposables.create()
+            }
+            return source.subscribeHandler(downstream)
+        }
+    }
+}

@@ -1,0 +1,226 @@
+extension Observable {
+    /// An observable that emits the given elements, then completes.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2, 3).subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// // 3
+    /// ```
+    /// - Parameters:
+    ///   - elements: The elements.
+    ///   - scheduler: Where to emit; by default the current thread's trampoline.
+    /// - Returns: The observable.
+    public static func of(
+        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        from(elements, scheduler: scheduler)
+    }
+
+    /// An observable that emits the elements of an array, then completes.
+    ///
+    /// ```swift
+    /// _ = Observable.from(["A", "B"]).subscribe(onNext: { print($0) })
+    /// // A
+    /// // B
+    /// ```
+    /// - Parameters:
+    ///   - array: The elements.
+    ///   - scheduler: Where to emit; by default the current thread's trampoline.
+    /// - Returns: The observable.
+    public static func from(
+        _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        from(sequence: array, scheduler: scheduler)
+    }
+
+    /// An observable that emits the elements of a sequence, then completes. The sequence is
+    /// iterated anew for each subscription.
+    ///
+    /// ```swift
+    /// _ = Observable.from(1...3).subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// // 3
+    /// ```
+    /// - Parameters:
+    ///   - sequence: The elements.
+    ///   - scheduler: Where to emit; by default the current thread's trampoline.
+    /// - Returns: The observable.
+    public static func from<Source: Sequence>(
+        _ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> where Source.Element == Element {
+        from(sequence: sequence, scheduler: scheduler)
+    }
+
+    /// An observable that emits the optional's value if there is one, then completes.
+    /// - Parameters:
+    ///   - optional: The optional element.
+    /// - Returns: The observable.
+    public static func from(optional: Element?) -> Observable<Element> {
+        Producer { downstream in
+            if let optional { downstream(.next(optional)) }
+            downstream(.completed)
+            return Disposables.create()
+        }
+    }
+
+    /// An observable that emits `element` forever (until disposed).
+    ///
+    /// ```swift
+    /// _ = Observable.repeatElement("x").take(2).subscribe(onNext: { print($0) })
+    /// // x
+    /// // x
+    /// ```
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - scheduler: Where to emit; by default the current thread's trampoline.
+    /// - Returns: The observable.
+    public static func repeatElement(
+        _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        Producer { downstream in
+            let sink = GeneratorSink<Element>(downstream: downstream) { element }
+            sink.start(on: scheduler)
+            return sink
+        }
+    }
+
+    /// An observable that runs a state machine: emits the state while `condition` holds, moving
+    /// to the next state with `iterate`. A thrown error becomes an `error` event.
+    ///
+    /// ```swift
+    /// _ = Observable.generate(initialState: 1, condition: { $0 < 10 }, iterate: { $0 * 3 })
+    ///     .subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 3
+    /// // 9
+    /// ```
+    /// - Parameters:
+    ///   - initialState: The first state.
+    ///   - condition: Whether to emit the state and go on.
+    ///   - scheduler: Where to emit; by default the current thread's trampoline.
+    ///   - iterate: The next state.
+    /// - Returns: The observable.
+    public static func generate(
+        initialState: Element,
+        condition: @escaping (Element) throws -> Bool,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        iterate: @escaping (Element) throws -> Element
+    ) -> Observable<Element> {
+        Producer { downstream in
+            var state = initialState
+            var isFirst = true
+            let sink = GeneratorSink<Element>(downstream: downstream) {
+                if isFirst {
+                    isFirst = false
+                } else {
+                    state = try iterate(state)
+                }
+                return try condition(state) ? state : nil
+            }
+            sink.start(on: scheduler)
+            return sink
+        }
+    }
+
+    static func from<Source: Sequence>(
+        sequence: Source, scheduler: ImmediateSchedulerType
+    ) -> Observable<Element> where Source.Element == Element {
+        Producer { downstream in
+            var iterator = sequence.makeIterator()
+            let sink = GeneratorSink<Element>(downstream: downstream) { iterator.next() }
+            sink.start(on: scheduler)
+            return sink
+        }
+    }
+}
+
+extension Observable where Element: BinaryInteger {
+    /// An observable that emits `count` consecutive integers starting at `start`.
+    ///
+    /// ```swift
+    /// _ = Observable.range(start: 1, count: 3).subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// // 3
+    /// ```
+    /// - Parameters:
+    ///   - start: The first integer.
+    ///   - count: How many integers; must not be negative.
+    ///   - scheduler: Where to emit; by default the current thread's trampoline.
+    /// - Returns: The observable.
+    public static func range(
+        start: Element, count: Element,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        precondition(count >= 0, "Observable.range: count must not be negative (got \(count)).")
+        return Producer { downstream in
+            var emitted: Element = 0
+            let sink = GeneratorSink<Element>(downstream: downstream) {
+                guard emitted < count else { return nil }
+                defer { emitted += 1 }
+                return start + emitted
+            }
+            sink.start(on: scheduler)
+            return sink
+        }
+    }
+}
+
+/// Emits what `nextElement` returns, one element per step, then completes when it returns
+/// `nil` (or fails when it throws).
+///
+/// On ``CurrentThreadScheduler`` each step is a turn of the thread's trampoline, as in
+/// RxSwift, but without a queue round trip per element: the sink keeps looping while nothing
+/// else waits on the trampoline, and yields its turn as soon as something does.
+final class GeneratorSink<Element>: Sink<Element>, TrampolineItem, @unchecked Sendable {
+    // `nextElement` runs only on the thread that drives the sink, one step at a time.
+    private var nextElement: (() throws -> Element?)?
+
+    init(downstream: @escaping EventHandler<Element>, nextElement: @escaping () throws -> Element?) {
+        self.nextElement = nextElement
+        super.init(downstream: downstream)
+    }
+
+    func start(on scheduler: ImmediateSchedulerType) {
+        if scheduler is CurrentThreadScheduler {
+            let trampoline = Trampoline.current
+            if trampoline.isRunning {
+                trampoline.enqueue(self)
+            } else {
+                trampoline.run { runOnTrampoline(trampoline) }
+            }
+        } else {
+            setUpstream(
+                scheduler.scheduleRecursive(()) { [self] _, recurse in
+                    if step() { recurse(()) }
+                })
+        }
+    }
+
+    func runOnTrampoline(_ trampoline: Trampoline) {
+        while !isDisposed {
+            guard step() else { return }
+            if trampoline.hasPending {
+                trampoline.enqueue(self)
+                return
+            }
+        }
+    }
+
+    /// Emits one element; returns `false` once the sequence has ended.
+    private func step() -> Bool {
+        guard !isDisposed, let nextElement else { return false }
+        do {
+            if let element = try nextElement() {
+                forwardNext(element)
+                return true
+            }
+            forwardCompleted()
+        } catch {
+            forwardError(error)
+        }
+        return false
+    }
+}
