@@ -39,7 +39,8 @@ extension ObserverType {
     /// ```
     /// - Parameter transform: Turns a `Result` into an `Element`; a thrown error is sent as `error`.
     /// - Returns: The new observer.
-    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result>
+    {
         AnyObserver { event in self.on(event.map(transform)) }
     }
 }

@@ -1,5 +1,5 @@
+import Foundation
 import ObservableCore
-import Synchronization
 
 /// A value-comparable copy of an event, so whole histories can be asserted with `==`.
 enum Recorded<Element: Equatable>: Equatable, CustomStringConvertible {
@@ -26,17 +26,18 @@ enum Recorded<Element: Equatable>: Equatable, CustomStringConvertible {
 
 /// Records every event it receives; safe to feed from several threads.
 final class Recorder<Element: Equatable>: ObserverType, @unchecked Sendable {  // `lock` guards `recorded`.
-    private let lock = Mutex<Void>(())
+    // NSLock, not Synchronization's Mutex: ThreadSanitizer on Linux cannot see Mutex's lock.
+    private let lock = NSLock()
     private var recorded: [Recorded<Element>] = []
 
     init() {}
 
     func on(_ event: Event<Element>) {
         let entry = Recorded(event)
-        lock.withLock { _ in recorded.append(entry) }
+        lock.withLock { recorded.append(entry) }
     }
 
-    var events: [Recorded<Element>] { lock.withLock { _ in recorded } }
+    var events: [Recorded<Element>] { lock.withLock { recorded } }
 
     var elements: [Element] {
         events.compactMap { if case .next(let element) = $0 { element } else { nil } }

@@ -1,0 +1,140 @@
+import ObservableCore
+
+/// Storage a parent object owns for its proxies: opt in with ``HasAssociatedProxies`` for exact,
+/// immediate release — the proxies go (and their streams complete) the moment the parent does.
+///
+/// ```swift
+/// final class LocationManager: HasDelegate, HasAssociatedProxies {
+///     weak var delegate: (any LocationManagerDelegate)?
+///     let associatedProxies = AssociatedProxyStorage()
+/// }
+/// ```
+public final class AssociatedProxyStorage: @unchecked Sendable {  // `proxies` is guarded by its lock.
+    let proxies = Locked<[ObjectIdentifier: AnyObject]>([:])
+
+    /// Creates empty storage.
+    public init() {}
+}
+
+/// A parent object that owns the storage of its delegate proxies.
+///
+/// Classes that do not conform (Foundation's, for example) still work: their proxies live in a
+/// global table keyed by object identity that holds the parent weakly; entries of released
+/// parents are released on later lookups, so a new object at a reused address never sees a dead
+/// object's proxy.
+public protocol HasAssociatedProxies: AnyObject {
+    /// The storage; a stored `let` of the parent.
+    var associatedProxies: AssociatedProxyStorage { get }
+}
+
+/// Ties proxies to parent objects, as `objc_setAssociatedObject` does for RxCocoa.
+enum AssociatedProxies {
+    private struct Entry {
+        weak var parent: AnyObject?
+        var proxies: [ObjectIdentifier: AnyObject]
+    }
+
+    private struct Table {
+        var entries: [ObjectIdentifier: Entry] = [:]
+        var sweepThreshold = 64
+    }
+
+    private static let table = Locked(Table())
+
+    static func proxy(for object: AnyObject, identifier: ObjectIdentifier) -> AnyObject? {
+        if let owner = object as? HasAssociatedProxies {
+            return owner.associatedProxies.proxies.withLock { $0[identifier] }
+        }
+        let key = ObjectIdentifier(object)
+        let (proxy, stale) = table.withLock { table -> (AnyObject?, Entry?) in
+            guard let entry = table.entries[key] else { return (nil, nil) }
+            guard entry.parent === object else {
+                // A released object's entry at a reused address: drop it (released after the lock).
+                return (nil, table.entries.removeValue(forKey: key))
+            }
+            return (entry.proxies[identifier], nil)
+        }
+        _ = stale
+        return proxy
+    }
+
+    /// Attaches `proxy` unless another thread attached one first; returns the one attached.
+    static func assign(_ proxy: AnyObject, to object: AnyObject, identifier: ObjectIdentifier) -> AnyObject {
+        if let owner = object as? HasAssociatedProxies {
+            return owner.associatedProxies.proxies.withLock { proxies in
+                if let existing = proxies[identifier] { return existing }
+                proxies[identifier] = proxy
+                return proxy
+            }
+        }
+        return update(object) { proxies in
+            if let existing = proxies[identifier] { return existing }
+            proxies[identifier] = proxy
+            return proxy
+        }
+    }
+
+    static func replace(_ proxy: AnyObject, on object: AnyObject, identifier: ObjectIdentifier) {
+        let previous: AnyObject?
+        if let owner = object as? HasAssociatedProxies {
+            previous = owner.associatedProxies.proxies.withLock { $0.updateValue(proxy, forKey: identifier) }
+        } else {
+            previous = update(object) { $0.updateValue(proxy, forKey: identifier) }
+        }
+        _ = previous  // released here, outside the lock
+    }
+
+    /// Runs `body` on the proxies of `object` in the global table, creating the entry (and
+    /// replacing a stale one) as needed; sweeps released parents now and then.
+    private static func update(
+        _ object: AnyObject, _ body: (inout [ObjectIdentifier: AnyObject]) -> AnyObject?
+    ) -> AnyObject {
+        let key = ObjectIdentifier(object)
+        var released: [Entry] = []
+        let result = table.withLock { table -> AnyObject? in
+            var entry = table.entries[key] ?? Entry(parent: object, proxies: [:])
+            if entry.parent !== object {
+                released.append(entry)
+                entry = Entry(parent: object, proxies: [:])
+            }
+            let result = body(&entry.proxies)
+            table.entries[key] = entry
+            if table.entries.count >= table.sweepThreshold {
+                let dead = table.entries.filter { $0.value.parent == nil }
+                for (deadKey, deadEntry) in dead {
+                    table.entries[deadKey] = nil
+                    released.append(deadEntry)
+                }
+                table.sweepThreshold = max(64, table.entries.count * 2)
+            }
+            return result
+        }
+        released.removeAll()  // proxies of released parents go here, outside the lock
+        return result ?? object
+    }
+
+    /// Releases the proxies of every parent that is gone; returns how many parents were removed.
+    @discardableResult
+    static func removeReleasedParents() -> Int {
+        let released = table.withLock { table -> [Entry] in
+            let dead = table.entries.filter { $0.value.parent == nil }
+            for key in dead.keys { table.entries[key] = nil }
+            return Array(dead.values)
+        }
+        return released.count
+    }
+
+    /// Parents in the global table, alive or not yet swept (for tests and diagnostics).
+    static var globalEntryCount: Int { table.withLock { $0.entries.count } }
+}
+
+extension AssociatedProxyStorage {
+    /// Releases the proxies of every parent in the global table (parents that do not adopt
+    /// ``HasAssociatedProxies``) that has been deallocated, completing their streams. Lookups do
+    /// this on their own from time to time; call it to do it now.
+    /// - Returns: How many released parents were removed.
+    @discardableResult
+    public static func removeReleasedParents() -> Int {
+        AssociatedProxies.removeReleasedParents()
+    }
+}

@@ -1,0 +1,330 @@
+import ObservableCore
+import Synchronization
+
+/// The base class of delegate proxies: it becomes the parent object's delegate, turns each
+/// delegate call into events on `sentMessage` / `methodInvoked` streams, and forwards the call
+/// to the delegate that was there before (the *forward delegate*).
+///
+/// Subclass it once per delegate protocol, conform to ``DelegateProxyType`` and to the delegate
+/// protocol, list the methods it dispatches in ``selectors``, and make each delegate method one
+/// line that hands the call to the dispatch table:
+///
+/// ```swift
+/// final class LocationManagerDelegateProxy:
+///     DelegateProxy<LocationManager, any LocationManagerDelegate>,
+///     DelegateProxyType, LocationManagerDelegate
+/// {
+///     static let didUpdateLocations = DelegateMethod(
+///         "locationManager(_:didUpdateLocations:)", LocationManager.self, [Location].self)
+///
+///     override class var selectors: [DelegateSelector] { [didUpdateLocations.selector] }
+///
+///     init(manager: LocationManager) {
+///         super.init(parentObject: manager, delegateProxy: LocationManagerDelegateProxy.self)
+///     }
+///
+///     static func registerKnownImplementations() {
+///         register { LocationManagerDelegateProxy(manager: $0) }
+///     }
+///
+///     func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
+///         dispatch(Self.didUpdateLocations, (manager, locations)) {
+///             $0.locationManager(manager, didUpdateLocations: locations)
+///         }
+///     }
+/// }
+/// ```
+///
+/// For each call the order is: `sentMessage` observers, the forward delegate, `methodInvoked`
+/// observers. Arguments are boxed into `[Any]` only when an untyped observer is subscribed.
+///
+/// > Warning: Delegate calls may come from any thread. A proxy delivers to its observers one call
+/// > at a time; a call that arrives while another is being delivered (from another thread, or
+/// > from an observer that caused a new delegate call) has its observer deliveries queued and run,
+/// > in order, by the delivering thread, while its forward delegate is called at once on the
+/// > calling thread.
+open class DelegateProxy<P: AnyObject, D> {
+    // Thread-safe: `forward` is guarded by its lock, `table` by its own, `parentObject` is set once.
+
+    /// The type of the object whose delegate this proxy is.
+    public typealias ParentObject = P
+    /// The delegate's type, usually a protocol existential.
+    public typealias Delegate = D
+
+    /// The object whose delegate this proxy is; held weakly.
+    public private(set) weak var parentObject: ParentObject?
+
+    let table = DispatchTable()
+    private let forward = Locked(WeakDelegate<Delegate>())
+
+    /// Creates a proxy for `parentObject`. Call it from your subclass's initializer; get proxies
+    /// through `YourProxy.proxy(for:)`, never by calling the initializer yourself.
+    /// - Parameters:
+    ///   - parentObject: The object whose delegate the proxy becomes.
+    ///   - delegateProxy: The proxy type that registers the factory (the base of a proxy family).
+    public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type)
+    where
+        Proxy: DelegateProxy<ParentObject, Delegate>, Proxy.ParentObject == ParentObject,
+        Proxy.Delegate == Delegate
+    {
+        self.parentObject = parentObject
+        table.configure(selectors: Self.selectors, owner: String(describing: Self.self))
+    }
+
+    /// The delegate methods this proxy hands to its dispatch table. Override it to list every
+    /// method whose calls can be observed; asking for another selector is an error event that
+    /// names the ones listed here.
+    open class var selectors: [DelegateSelector] { [] }
+
+    deinit {
+        table.complete()
+    }
+
+    // MARK: Forward delegate
+
+    /// The delegate that receives every call after `sentMessage` observers, or `nil`.
+    /// - Returns: The forward delegate, if it is still alive.
+    open func forwardToDelegate() -> Delegate? {
+        forward.withLock { $0.load() }
+    }
+
+    /// Sets the delegate that receives every call.
+    /// - Parameters:
+    ///   - delegate: The forward delegate, or `nil`.
+    ///   - retainDelegate: Whether the proxy keeps it alive (otherwise it is held weakly).
+    open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
+        let new = delegate.map { WeakDelegate($0, retain: retainDelegate) } ?? WeakDelegate()
+        let old = forward.withLock { current -> WeakDelegate<Delegate> in
+            defer { current = new }
+            return current
+        }
+        _ = old  // released here, outside the lock
+    }
+
+    // MARK: Untyped streams
+
+    /// Calls of `selector`, as their arguments, *before* the forward delegate runs. The same
+    /// observable is returned every time; it completes when the proxy is released.
+    ///
+    /// ```swift
+    /// proxy.sentMessage("locationManager(_:didUpdateLocations:)")
+    ///     .map { try castOrThrow([Location].self, $0[1]) }
+    /// ```
+    /// - Parameter selector: The method, spelled as `#function` spells it.
+    /// - Returns: The stream, or one that fails with
+    ///   ``RxCocoaError/unknownSelector(selector:proxy:known:)`` if the proxy does not dispatch it.
+    open func sentMessage(_ selector: DelegateSelector) -> Observable<[Any]> {
+        guard let slot = table.slot(for: selector) else { return .error(table.unknownSelector(selector)) }
+        return slot.sentObservable
+    }
+
+    /// Calls of `selector`, as their arguments, *after* the forward delegate ran; for a method
+    /// with a result, the value returned is appended to the arguments. The same observable is
+    /// returned every time; it completes when the proxy is released.
+    ///
+    /// ```swift
+    /// proxy.methodInvoked("locationManager(_:didUpdateLocations:)")
+    ///     .map { try castOrThrow([Location].self, $0[1]) }
+    /// ```
+    /// - Parameter selector: The method, spelled as `#function` spells it.
+    /// - Returns: The stream, or one that fails with
+    ///   ``RxCocoaError/unknownSelector(selector:proxy:known:)`` if the proxy does not dispatch it.
+    open func methodInvoked(_ selector: DelegateSelector) -> Observable<[Any]> {
+        guard let slot = table.slot(for: selector) else { return .error(table.unknownSelector(selector)) }
+        return slot.invokedObservable
+    }
+
+    // MARK: Typed streams
+
+    /// Calls of `method`, as typed arguments, before the forward delegate runs.
+    ///
+    /// ```swift
+    /// proxy.sentMessage(LocationManagerDelegateProxy.didUpdateLocations)
+    ///     .subscribe(onNext: { manager, locations in print(locations) })
+    /// ```
+    /// - Parameter method: The method's descriptor.
+    /// - Returns: The stream; it completes when the proxy is released.
+    public func sentMessage<Arguments, ReturnValue>(
+        _ method: DelegateMethod<Arguments, ReturnValue>
+    ) -> Observable<Arguments> {
+        guard let slot = table.slot(for: method.selector) else {
+            return .error(table.unknownSelector(method.selector))
+        }
+        return table.typedStream(slot, phase: .sent)
+    }
+
+    /// Calls of `method`, as typed arguments, after the forward delegate ran.
+    /// - Parameter method: The method's descriptor.
+    /// - Returns: The stream; it completes when the proxy is released.
+    public func methodInvoked<Arguments>(_ method: DelegateMethod<Arguments, Void>) -> Observable<Arguments> {
+        guard let slot = table.slot(for: method.selector) else {
+            return .error(table.unknownSelector(method.selector))
+        }
+        return table.typedStream(slot, phase: .invoked)
+    }
+
+    /// Calls of a method that returns a value, after it returned: its typed arguments and the
+    /// value that was returned (by the forward delegate, or the default).
+    ///
+    /// ```swift
+    /// proxy.methodInvoked(TableViewDelegateProxy.heightForRow)
+    ///     .subscribe(onNext: { call in print(call.arguments.1, call.returnValue) })
+    /// ```
+    /// - Parameter method: The method's descriptor.
+    /// - Returns: The stream; it completes when the proxy is released.
+    public func methodInvoked<Arguments, ReturnValue>(
+        _ method: DelegateMethod<Arguments, ReturnValue>
+    ) -> Observable<(arguments: Arguments, returnValue: ReturnValue)> {
+        guard let slot = table.slot(for: method.selector) else {
+            return .error(table.unknownSelector(method.selector))
+        }
+        return table.typedStream(slot, phase: .invoked)
+    }
+
+    // MARK: Handing calls to the table
+
+    /// Hands a call of a method without a result to the dispatch table: `sentMessage` observers,
+    /// then `forward` with the forward delegate (if any), then `methodInvoked` observers.
+    ///
+    /// ```swift
+    /// func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
+    ///     dispatch(Self.didUpdateLocations, (manager, locations)) {
+    ///         $0.locationManager(manager, didUpdateLocations: locations)
+    ///     }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
+    ///   - arguments: The arguments, evaluated only if someone observes the method.
+    ///   - forward: Calls the method on the forward delegate.
+    public final func dispatch<Arguments>(
+        _ method: DelegateMethod<Arguments, Void>,
+        _ arguments: @autoclosure () -> Arguments,
+        function: StaticString = #function,
+        forward: (Delegate) -> Void
+    ) {
+        assert(
+            method.selector.name.utf8.elementsEqual(function.utf8Buffer),
+            "DelegateProxy: `\(function)` hands its call to `\(method.selector.name)`; use the method's own DelegateMethod."
+        )
+        guard table.totalObservers.load(ordering: .acquiring) > 0,
+            let slot = table.slot(for: method.selector),
+            slot.observerCount.load(ordering: .relaxed) > 0
+        else {
+            if let delegate = forwardToDelegate() { forward(delegate) }
+            return
+        }
+        let payload = arguments()
+        table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments(payload) })
+        if let delegate = forwardToDelegate() { forward(delegate) }
+        table.deliver(slot, phase: .invoked, payload: payload, boxed: { method.boxArguments(payload) })
+    }
+
+    /// Hands a call of a method with a result to the dispatch table and returns the forward
+    /// delegate's answer, or `defaultValue` when there is no forward delegate. Observers see the
+    /// arguments before the call and the arguments with the returned value after it.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, heightForRowAt row: Int) -> Double {
+    ///     dispatch(Self.heightForRow, (tableView, row), default: 44) {
+    ///         $0.tableView(tableView, heightForRowAt: row)
+    ///     }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
+    ///   - arguments: The arguments, evaluated only if someone observes the method.
+    ///   - defaultValue: The result when there is no forward delegate.
+    ///   - forward: Calls the method on the forward delegate and returns its result.
+    /// - Returns: The result.
+    public final func dispatch<Arguments, ReturnValue>(
+        _ method: DelegateMethod<Arguments, ReturnValue>,
+        _ arguments: @autoclosure () -> Arguments,
+        default defaultValue: @autoclosure () -> ReturnValue,
+        function: StaticString = #function,
+        forward: (Delegate) -> ReturnValue
+    ) -> ReturnValue {
+        assert(
+            method.selector.name.utf8.elementsEqual(function.utf8Buffer),
+            "DelegateProxy: `\(function)` hands its call to `\(method.selector.name)`; use the method's own DelegateMethod."
+        )
+        guard table.totalObservers.load(ordering: .acquiring) > 0,
+            let slot = table.slot(for: method.selector),
+            slot.observerCount.load(ordering: .relaxed) > 0
+        else {
+            return forwardToDelegate().map(forward) ?? defaultValue()
+        }
+        let payload = arguments()
+        table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments(payload) })
+        let result = forwardToDelegate().map(forward) ?? defaultValue()
+        table.deliver(
+            slot, phase: .invoked, payload: (arguments: payload, returnValue: result),
+            boxed: { method.boxArguments(payload) + [result] })
+        return result
+    }
+
+    /// Hands a call to the dispatch table with its arguments as `[Any]`, for proxies whose
+    /// observers use the untyped `sentMessage(_:)` / `methodInvoked(_:)` only. The selector is the
+    /// calling method's `#function`.
+    ///
+    /// ```swift
+    /// func parserDidStartDocument(_ parser: XMLParser) {
+    ///     dispatch([parser]) { $0.parserDidStartDocument?(parser) }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - arguments: The arguments, evaluated only if someone observes the method.
+    ///   - selector: The method's name; leave it to default to `#function`.
+    ///   - forward: Calls the method on the forward delegate.
+    public final func dispatch(
+        _ arguments: @autoclosure () -> [Any],
+        selector: StaticString = #function,
+        forward: (Delegate) -> Void
+    ) {
+        guard table.totalObservers.load(ordering: .acquiring) > 0,
+            let slot = table.slot(named: selector),
+            slot.observerCount.load(ordering: .relaxed) > 0
+        else {
+            if let delegate = forwardToDelegate() { forward(delegate) }
+            return
+        }
+        let boxed = arguments()
+        table.deliver(slot, phase: .sent, payload: boxed, boxed: { boxed })
+        if let delegate = forwardToDelegate() { forward(delegate) }
+        table.deliver(slot, phase: .invoked, payload: boxed, boxed: { boxed })
+    }
+
+    /// Hands a call of a method with a result to the dispatch table with its arguments as
+    /// `[Any]`; returns the forward delegate's answer or `defaultValue`.
+    /// - Parameters:
+    ///   - arguments: The arguments, evaluated only if someone observes the method.
+    ///   - selector: The method's name; leave it to default to `#function`.
+    ///   - defaultValue: The result when there is no forward delegate.
+    ///   - forward: Calls the method on the forward delegate and returns its result.
+    /// - Returns: The result.
+    public final func dispatch<ReturnValue>(
+        _ arguments: @autoclosure () -> [Any],
+        selector: StaticString = #function,
+        default defaultValue: @autoclosure () -> ReturnValue,
+        forward: (Delegate) -> ReturnValue
+    ) -> ReturnValue {
+        guard table.totalObservers.load(ordering: .acquiring) > 0,
+            let slot = table.slot(named: selector),
+            slot.observerCount.load(ordering: .relaxed) > 0
+        else {
+            return forwardToDelegate().map(forward) ?? defaultValue()
+        }
+        let boxed = arguments()
+        table.deliver(slot, phase: .sent, payload: boxed, boxed: { boxed })
+        let result = forwardToDelegate().map(forward) ?? defaultValue()
+        let invoked = boxed + [result]
+        table.deliver(slot, phase: .invoked, payload: invoked, boxed: { invoked })
+        return result
+    }
+}
+
+extension StaticString {
+    fileprivate var utf8Buffer: [UInt8] {
+        withUTF8Buffer { Array($0) }
+    }
+}

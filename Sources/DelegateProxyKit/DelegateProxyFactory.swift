@@ -1,0 +1,89 @@
+import Foundation
+import ObservableCore
+
+/// The factories of one proxy family (one ``DelegateProxyType/identifier``), keyed by parent
+/// class.
+final class DelegateProxyFactory: @unchecked Sendable {  // `factories` is guarded by its lock.
+    private struct Entry {
+        let parentName: String
+        let make: (AnyObject) -> AnyObject
+    }
+
+    private let familyName: String
+    private let factories = Locked<[ObjectIdentifier: Entry]>([:])
+
+    private init(familyName: String) {
+        self.familyName = familyName
+    }
+
+    // MARK: The shared registry
+
+    private static let ready = Locked<[ObjectIdentifier: DelegateProxyFactory]>([:])
+    /// Held only while a family's `registerKnownImplementations()` runs, once per family, like the
+    /// lock behind a `static let`; recursive because that function calls `register`.
+    private static let registration = NSRecursiveLock()
+    nonisolated(unsafe) private static var building: [ObjectIdentifier: DelegateProxyFactory] = [:]
+
+    /// The family's factory; on first use, runs the proxy type's `registerKnownImplementations()`
+    /// once. Other threads asking meanwhile wait for it to finish.
+    static func shared<Proxy: DelegateProxyType>(for proxyType: Proxy.Type) -> DelegateProxyFactory {
+        let identifier = Proxy.identifier
+        if let factory = ready.withLock({ $0[identifier] }) { return factory }
+        registration.lock()
+        defer { registration.unlock() }
+        if let factory = ready.withLock({ $0[identifier] }) { return factory }
+        if let factory = building[identifier] { return factory }
+        let factory = DelegateProxyFactory(familyName: String(describing: Proxy.self))
+        building[identifier] = factory
+        Proxy.registerKnownImplementations()
+        building[identifier] = nil
+        ready.withLock { $0[identifier] = factory }
+        return factory
+    }
+
+    // MARK: Registering and creating
+
+    func register<Parent, Proxy>(make: @escaping (Parent) -> Proxy, proxyType: Proxy.Type) {
+        let key = ObjectIdentifier(Parent.self)
+        let parentName = String(describing: Parent.self)
+        let entry = Entry(parentName: parentName) { object in
+            guard let parent = object as? Parent else {
+                fatalError("DelegateProxy: the factory for \(parentName) was given a \(type(of: object)).")
+            }
+            return make(parent) as AnyObject
+        }
+        let duplicate = factories.withLock { factories -> Bool in
+            if factories[key] != nil { return true }
+            factories[key] = entry
+            return false
+        }
+        if duplicate {
+            fatalError(
+                """
+                DelegateProxy: a proxy factory for \(parentName) is already registered in the \(familyName) \
+                family. Register each parent class once: remove the second \(Proxy.self).register call \
+                (registerKnownImplementations() runs by itself on first use).
+                """)
+        }
+    }
+
+    /// Makes a proxy with the factory of `object`'s closest registered class, walking the class
+    /// hierarchy with `Mirror` as RxCocoa does.
+    func createProxy<Proxy>(for object: AnyObject, proxyType: Proxy.Type) -> AnyObject {
+        let snapshot = factories.withLock { $0 }
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            if let entry = snapshot[ObjectIdentifier(current.subjectType)] {
+                return entry.make(object)
+            }
+            mirror = current.superclassMirror
+        }
+        let registered = snapshot.values.map(\.parentName).sorted()
+        fatalError(
+            """
+            DelegateProxy: no proxy factory for \(type(of: object)) or any of its superclasses in the \
+            \(familyName) family (registered: \(registered.isEmpty ? "none" : registered.joined(separator: ", "))). \
+            Call `\(Proxy.self).register { YourProxy(parentObject: $0) }` in registerKnownImplementations().
+            """)
+    }
+}

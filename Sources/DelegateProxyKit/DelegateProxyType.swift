@@ -1,0 +1,177 @@
+import ObservableCore
+
+/// What a delegate proxy type provides so that `proxy(for:)` can create, attach and find it.
+///
+/// Conform a ``DelegateProxy`` subclass to it. With ``HasDelegate`` (or ``HasDataSource``) on the
+/// parent, only ``registerKnownImplementations()`` is left to write.
+///
+/// ```swift
+/// static func registerKnownImplementations() {
+///     register { LocationManagerDelegateProxy(manager: $0) }
+/// }
+/// ```
+public protocol DelegateProxyType: AnyObject {
+    /// The type of the object whose delegate the proxy becomes.
+    associatedtype ParentObject: AnyObject
+    /// The delegate's type, usually a protocol existential.
+    associatedtype Delegate
+
+    /// Registers a factory for each parent class this proxy family supports, with `register`.
+    /// Runs once, on the family's first use.
+    static func registerKnownImplementations()
+
+    /// Identifies the proxy family: one factory and one proxy per parent object for each
+    /// identifier. By default the delegate type, so that a subclass proxy (a table view's, under a
+    /// scroll view's) shares its base's family.
+    static var identifier: ObjectIdentifier { get }
+
+    /// Returns the parent's current delegate.
+    /// - Parameter object: The parent object.
+    /// - Returns: Its delegate.
+    static func currentDelegate(for object: ParentObject) -> Delegate?
+
+    /// Sets the parent's delegate.
+    /// - Parameters:
+    ///   - delegate: The new delegate.
+    ///   - object: The parent object.
+    static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject)
+
+    /// The delegate calls are forwarded to.
+    /// - Returns: The forward delegate, or `nil`.
+    func forwardToDelegate() -> Delegate?
+
+    /// Sets the delegate calls are forwarded to.
+    /// - Parameters:
+    ///   - forwardToDelegate: The forward delegate, or `nil`.
+    ///   - retainDelegate: Whether the proxy keeps it alive.
+    func setForwardToDelegate(_ forwardToDelegate: Delegate?, retainDelegate: Bool)
+}
+
+extension DelegateProxyType {
+    /// The delegate type: proxies of one delegate protocol form one family.
+    public static var identifier: ObjectIdentifier { ObjectIdentifier(Delegate.self) }
+
+    /// Registers how to make a proxy for parents of class `Parent` (and its subclasses, unless a
+    /// closer class is registered too). Call it from ``registerKnownImplementations()``, or
+    /// later, before the first proxy of that class is needed.
+    ///
+    /// ```swift
+    /// ScrollViewDelegateProxy.register { TableViewDelegateProxy(tableView: $0) }
+    /// ```
+    /// - Parameter make: Creates the proxy for a parent.
+    /// - Precondition: `Parent` is not registered yet in this family.
+    public static func register<Parent>(make: @escaping (Parent) -> Self) {
+        DelegateProxyFactory.shared(for: self).register(make: make, proxyType: self)
+    }
+
+    /// Creates a new proxy for `object` with the factory of its closest registered class.
+    /// - Parameter object: The parent object.
+    /// - Returns: A new proxy; it is not attached to `object`.
+    /// - Precondition: A factory is registered for `object`'s class or a superclass.
+    public static func createProxy(for object: AnyObject) -> Self {
+        let proxy = DelegateProxyFactory.shared(for: self).createProxy(for: object, proxyType: self)
+        guard let typed = proxy as? Self else {
+            fatalError(
+                """
+                DelegateProxy: the factory registered for \(type(of: object)) made a \(type(of: proxy)), \
+                which is not a \(Self.self). Register a closure that returns a \(Self.self).
+                """)
+        }
+        return typed
+    }
+
+    /// Returns the proxy of this family attached to `object`, creating and attaching it on first
+    /// use. If `object`'s delegate is not the proxy, that delegate becomes the forward delegate
+    /// and the proxy becomes `object`'s delegate.
+    ///
+    /// ```swift
+    /// let proxy = LocationManagerDelegateProxy.proxy(for: manager)
+    /// print(proxy === LocationManagerDelegateProxy.proxy(for: manager)) // true
+    /// ```
+    /// - Parameter object: The parent object.
+    /// - Returns: The proxy.
+    public static func proxy(for object: ParentObject) -> Self {
+        let proxy: Self
+        if let existing = assignedProxy(for: object) {
+            proxy = existing
+        } else {
+            let created = createProxy(for: object)
+            let winner = AssociatedProxies.assign(created, to: object, identifier: identifier)
+            guard let typed = winner as? Self else {
+                fatalError(
+                    """
+                    DelegateProxy: \(type(of: object)) already holds a \(type(of: winner)) for this delegate \
+                    family, not a \(Self.self). Get proxies through the family's base proxy type.
+                    """)
+            }
+            proxy = typed
+        }
+        let current = currentDelegate(for: object)
+        if (current as AnyObject?) !== proxy {
+            proxy.setForwardToDelegate(current, retainDelegate: false)
+            guard let asDelegate = proxy as? Delegate else {
+                fatalError(
+                    """
+                    DelegateProxy: \(Self.self) does not conform to its delegate type \(Delegate.self). \
+                    Declare the conformance on the proxy class.
+                    """)
+            }
+            setCurrentDelegate(asDelegate, to: object)
+        }
+        return proxy
+    }
+
+    /// Sets `forwardDelegate` as the forward delegate of `object`'s proxy for as long as the
+    /// returned disposable is not disposed. Use it for methods that return a value, which a stream
+    /// cannot answer.
+    ///
+    /// ```swift
+    /// TableViewDelegateProxy.installForwardDelegate(heights, retainDelegate: false, onProxyForObject: table)
+    ///     .disposed(by: bag)
+    /// ```
+    /// - Parameters:
+    ///   - forwardDelegate: The delegate that answers.
+    ///   - retainDelegate: Whether the proxy keeps it alive.
+    ///   - object: The parent object.
+    /// - Returns: A disposable that removes the forward delegate.
+    /// - Precondition: The proxy has no forward delegate yet: installing over one (for example a
+    ///   delegate set on `object` before its proxy was created) stops with a message naming it.
+    public static func installForwardDelegate(
+        _ forwardDelegate: Delegate, retainDelegate: Bool, onProxyForObject object: ParentObject
+    ) -> Disposable {
+        weak let weakForwardDelegate: AnyObject? = forwardDelegate as AnyObject
+        let proxy = self.proxy(for: object)
+        if let existing = proxy.forwardToDelegate() {
+            fatalError(
+                """
+                DelegateProxy: \(Self.self) for \(type(of: object)) already forwards to a \
+                \(type(of: existing as AnyObject)); installing a \(type(of: forwardDelegate as AnyObject)) would \
+                silently replace it. Remove the other delegate first (set the parent's delegate to nil \
+                before the proxy is created, or dispose the earlier installForwardDelegate).
+                """)
+        }
+        proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
+        return Disposables.create { [weak proxy] in
+            guard let proxy else { return }
+            let current = proxy.forwardToDelegate() as AnyObject?
+            if current == nil || current === weakForwardDelegate {
+                proxy.setForwardToDelegate(nil, retainDelegate: retainDelegate)
+            }
+        }
+    }
+
+    /// The proxy of this family attached to `object`, if any.
+    /// - Parameter object: The parent object.
+    /// - Returns: The proxy, or `nil`.
+    public static func assignedProxy(for object: ParentObject) -> Self? {
+        AssociatedProxies.proxy(for: object, identifier: identifier) as? Self
+    }
+
+    /// Attaches `proxy` to `object` for this family, replacing any proxy attached before.
+    /// - Parameters:
+    ///   - proxy: The proxy.
+    ///   - object: The parent object.
+    public static func assignProxy(_ proxy: Self, toObject object: ParentObject) {
+        AssociatedProxies.replace(proxy, on: object, identifier: identifier)
+    }
+}

@@ -1,0 +1,260 @@
+import ObservableCore
+import Synchronization
+
+/// The observers of one delegate method, in the two phases RxCocoa names: `sentMessage` (before
+/// the forward delegate is called) and `methodInvoked` (after).
+final class MethodSlot: @unchecked Sendable {  // observer lists are guarded by the table's lock.
+    let selector: DelegateSelector
+    let utf8: [UInt8]
+    /// Observers in either phase; read without the lock so that an unobserved call costs a load.
+    let observerCount = Atomic<Int>(0)
+    var sent: [SlotObserver] = []
+    var invoked: [SlotObserver] = []
+    /// The observable handed out by `sentMessage(_:)` / `methodInvoked(_:)`: the same every time.
+    private(set) var sentObservable: Observable<[Any]>!
+    private(set) var invokedObservable: Observable<[Any]>!
+
+    init(selector: DelegateSelector, table: DispatchTable) {
+        self.selector = selector
+        self.utf8 = Array(selector.name.utf8)
+        sentObservable = table.untypedStream(self, phase: .sent)
+        invokedObservable = table.untypedStream(self, phase: .invoked)
+    }
+
+    func matches(_ name: StaticString) -> Bool {
+        name.withUTF8Buffer { $0.elementsEqual(utf8) }
+    }
+}
+
+enum Phase {
+    case sent, invoked
+}
+
+/// What a delivery found under the lock.
+private enum Decision {
+    case none, queued, deliver([SlotObserver])
+}
+
+/// One subscriber of a slot: an `[Any]` observer, or a typed one whose payload type is recorded.
+struct SlotObserver {
+    let id: Int
+    let untyped: AnyObserver<[Any]>?
+    let typed: TypedObserverBox?
+}
+
+/// A typed observer, erased; `payloadType` says what `deliver` must be given.
+class TypedObserverBox {
+    let payloadType: ObjectIdentifier
+    init(payloadType: ObjectIdentifier) { self.payloadType = payloadType }
+}
+
+final class TypedObserver<Payload>: TypedObserverBox {
+    let observer: AnyObserver<Payload>
+    init(_ observer: AnyObserver<Payload>) {
+        self.observer = observer
+        super.init(payloadType: ObjectIdentifier(Payload.self))
+    }
+}
+
+/// The dispatch table of a proxy: one slot per selector it dispatches, and the gate that makes
+/// the proxy deliver to its observers one call at a time.
+///
+/// Delivery never holds the lock while observers run. A thread that finds another delivery in
+/// progress (another thread, or an observer of this proxy that caused a new delegate call)
+/// queues its delivery; the delivering thread runs the queue, in order, when it is done.
+// `state` is guarded by `lock`; `slots` is set once, in `configure`, before the table is shared.
+final class DispatchTable: @unchecked Sendable {
+    private struct State {
+        var isDelivering = false
+        var queue: [() -> Void] = []
+        var nextID = 0
+        var isCompleted = false
+    }
+
+    private let lock = Locked(State())
+    private(set) var slots: [MethodSlot] = []
+    private(set) var owner = ""
+    /// Observers across all slots: zero means a delegate call only forwards.
+    let totalObservers = Atomic<Int>(0)
+
+    /// Called once by the proxy's initializer, before the proxy is shared.
+    func configure(selectors: [DelegateSelector], owner: String) {
+        self.owner = owner
+        var seen = Set<DelegateSelector>()
+        slots = selectors.compactMap { selector in
+            seen.insert(selector).inserted ? MethodSlot(selector: selector, table: self) : nil
+        }
+    }
+
+    var selectors: [DelegateSelector] { slots.map(\.selector) }
+
+    func slot(for selector: DelegateSelector) -> MethodSlot? {
+        slots.first { $0.selector == selector }
+    }
+
+    func slot(named name: StaticString) -> MethodSlot? {
+        slots.first { $0.matches(name) }
+    }
+
+    func unknownSelector(_ selector: DelegateSelector) -> RxCocoaError {
+        .unknownSelector(selector: selector, proxy: owner, known: selectors)
+    }
+
+    // MARK: Subscribing
+
+    func untypedStream(_ slot: MethodSlot, phase: Phase) -> Observable<[Any]> {
+        Observable.create { [self] observer in
+            subscribe(slot, phase: phase, SlotObserverFactory(untyped: observer))
+        }
+    }
+
+    func typedStream<Payload>(_ slot: MethodSlot, phase: Phase) -> Observable<Payload> {
+        Observable.create { [self] observer in
+            subscribe(slot, phase: phase, SlotObserverFactory(typed: TypedObserver(observer)))
+        }
+    }
+
+    private struct SlotObserverFactory {
+        var untyped: AnyObserver<[Any]>?
+        var typed: TypedObserverBox?
+    }
+
+    private func subscribe(_ slot: MethodSlot, phase: Phase, _ factory: SlotObserverFactory) -> Disposable {
+        let id = lock.withLock { state -> Int? in
+            guard !state.isCompleted else { return nil }
+            state.nextID += 1
+            let observer = SlotObserver(id: state.nextID, untyped: factory.untyped, typed: factory.typed)
+            switch phase {
+            case .sent: slot.sent.append(observer)
+            case .invoked: slot.invoked.append(observer)
+            }
+            slot.observerCount.add(1, ordering: .relaxed)
+            totalObservers.add(1, ordering: .releasing)
+            return state.nextID
+        }
+        guard let id else {
+            factory.untyped?.onCompleted()
+            (factory.typed as? CompletableObserver)?.complete()
+            return Disposables.create()
+        }
+        return Disposables.create { [weak self, weak slot] in
+            guard let self, let slot else { return }
+            self.lock.withLock { _ in
+                let before = slot.sent.count + slot.invoked.count
+                switch phase {
+                case .sent: slot.sent.removeAll { $0.id == id }
+                case .invoked: slot.invoked.removeAll { $0.id == id }
+                }
+                let removed = before - (slot.sent.count + slot.invoked.count)
+                if removed > 0 {
+                    slot.observerCount.subtract(removed, ordering: .relaxed)
+                    self.totalObservers.subtract(removed, ordering: .releasing)
+                }
+            }
+        }
+    }
+
+    // MARK: Delivering
+
+    /// Delivers one phase of one call. `payload` is what typed observers receive; `boxed` makes
+    /// the `[Any]` form, at most once, and only if an untyped observer is there.
+    func deliver<Payload>(
+        _ slot: MethodSlot, phase: Phase, payload: Payload, boxed: () -> [Any]
+    ) {
+        let decision = lock.withLock { state -> Decision in
+            let observers = phase == .sent ? slot.sent : slot.invoked
+            guard !observers.isEmpty else { return .none }
+            if state.isDelivering { return .queued }
+            state.isDelivering = true
+            return .deliver(observers)
+        }
+        switch decision {
+        case .none:
+            return
+        case .deliver(let observers):
+            Self.run(observers, payload: payload, boxed: boxed, selector: slot.selector)
+        case .queued:
+            let arguments = boxed()
+            let selector = slot.selector
+            lock.withLock { state in
+                let observers = phase == .sent ? slot.sent : slot.invoked
+                state.queue.append {
+                    Self.run(observers, payload: payload, boxed: { arguments }, selector: selector)
+                }
+            }
+            // The deliverer may have finished between the two lock sections: take over if so.
+            guard
+                lock.withLock({ state -> Bool in
+                    if state.isDelivering { return false }
+                    state.isDelivering = true
+                    return true
+                })
+            else { return }
+        }
+        drain()
+    }
+
+    private func drain() {
+        while let next = lock.withLock({ state -> (() -> Void)? in
+            if state.queue.isEmpty {
+                state.isDelivering = false
+                return nil
+            }
+            return state.queue.removeFirst()
+        }) {
+            next()
+        }
+    }
+
+    private static func run<Payload>(
+        _ observers: [SlotObserver], payload: Payload, boxed: () -> [Any], selector: DelegateSelector
+    ) {
+        var arguments: [Any]?
+        for observer in observers {
+            if let typed = observer.typed {
+                guard typed.payloadType == ObjectIdentifier(Payload.self) else {
+                    fatalError(
+                        """
+                        DelegateProxy: `\(selector.name)` is observed with a typed DelegateMethod, but the \
+                        proxy hands the call off untyped or with other argument types (\(Payload.self)). \
+                        Hand it off with `dispatch(Self.<method>, (arguments…))` using the same DelegateMethod.
+                        """)
+                }
+                unsafeDowncast(typed, to: TypedObserver<Payload>.self).observer.onNext(payload)
+            } else if let untyped = observer.untyped {
+                if arguments == nil { arguments = boxed() }
+                untyped.onNext(arguments.unsafelyUnwrapped)
+            }
+        }
+    }
+
+    /// Completes every stream the table gave out; later subscribers complete at once.
+    func complete() {
+        let observers = lock.withLock { state -> [SlotObserver] in
+            guard !state.isCompleted else { return [] }
+            state.isCompleted = true
+            var all: [SlotObserver] = []
+            for slot in slots {
+                all += slot.sent + slot.invoked
+                slot.sent = []
+                slot.invoked = []
+                slot.observerCount.store(0, ordering: .relaxed)
+            }
+            totalObservers.store(0, ordering: .releasing)
+            return all
+        }
+        for observer in observers {
+            observer.untyped?.onCompleted()
+            (observer.typed as? CompletableObserver)?.complete()
+        }
+    }
+}
+
+/// Lets the table complete a typed observer without knowing its payload type.
+protocol CompletableObserver {
+    func complete()
+}
+
+extension TypedObserver: CompletableObserver {
+    func complete() { observer.onCompleted() }
+}

@@ -1,0 +1,78 @@
+import ObservableCore
+
+/// The errors DelegateProxyKit sends as `error` events, named as in RxCocoa.
+///
+/// ```swift
+/// do { _ = try castOrThrow(Int.self, "seven") } catch { print(error) }
+/// // Cannot cast "seven" of type String to Int.
+/// ```
+public enum RxCocoaError: Swift.Error, CustomStringConvertible, CustomDebugStringConvertible, Sendable {
+    /// An unknown error.
+    case unknown
+    /// A delegate argument did not have the expected type.
+    case castingError(object: String, objectType: String, targetType: String)
+    /// A stream was asked for a selector that the proxy does not dispatch.
+    case unknownSelector(selector: DelegateSelector, proxy: String, known: [DelegateSelector])
+    /// An operation that is not allowed in the object's current state.
+    case invalidOperation(description: String)
+
+    /// A readable description of the error.
+    public var description: String {
+        switch self {
+        case .unknown:
+            return "Unknown error."
+        case .castingError(let object, let objectType, let targetType):
+            return "Cannot cast \(object) of type \(objectType) to \(targetType)."
+        case .unknownSelector(let selector, let proxy, let known):
+            let list =
+                known.isEmpty
+                ? "none (override `class var selectors`)" : known.map(\.name).joined(separator: ", ")
+            return "\(proxy) does not dispatch `\(selector.name)`. Selectors it dispatches: \(list)."
+        case .invalidOperation(let description):
+            return "Invalid operation: \(description)"
+        }
+    }
+
+    /// The same text as ``description``.
+    public var debugDescription: String { description }
+}
+
+/// Casts a delegate argument, throwing ``RxCocoaError/castingError(object:objectType:targetType:)``
+/// (which becomes an `error` event inside `map`) instead of crashing.
+///
+/// ```swift
+/// proxy.methodInvoked("locationManager(_:didUpdateLocations:)")
+///     .map { try castOrThrow([Location].self, $0[1]) }
+/// ```
+/// - Parameters:
+///   - resultType: The expected type.
+///   - object: The value to cast.
+/// - Returns: The value as `resultType`.
+/// - Throws: ``RxCocoaError/castingError(object:objectType:targetType:)`` naming both types.
+public func castOrThrow<T>(_ resultType: T.Type, _ object: Any) throws -> T {
+    guard let value = object as? T else {
+        throw RxCocoaError.castingError(
+            object: String(reflecting: object), objectType: String(describing: type(of: object)),
+            targetType: String(describing: resultType))
+    }
+    return value
+}
+
+/// Casts an optional delegate argument: `nil` stays `nil`; a value of another type throws
+/// ``RxCocoaError/castingError(object:objectType:targetType:)``.
+///
+/// ```swift
+/// let region: Region? = try castOptionalOrThrow(Region.self, arguments[1])
+/// ```
+/// - Parameters:
+///   - resultType: The expected type of a present value.
+///   - object: The value to cast; an `Optional` in `Any`, or a plain value.
+/// - Returns: The value as `resultType`, or `nil`.
+/// - Throws: ``RxCocoaError/castingError(object:objectType:targetType:)`` naming both types.
+public func castOptionalOrThrow<T>(_ resultType: T.Type, _ object: Any) throws -> T? {
+    let mirror = Mirror(reflecting: object)
+    if mirror.displayStyle == .optional, mirror.children.isEmpty {
+        return nil
+    }
+    return try castOrThrow(resultType, object)
+}

@@ -1,0 +1,218 @@
+import DelegateProxyKit
+import Testing
+
+@Suite struct DelegateProxyTests {
+    @Test func proxyBecomesTheDelegateAndTheOldDelegateTheForwardDelegate() {
+        let widget = Widget()
+        let original = RecordingWidgetDelegate()
+        widget.delegate = original
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        #expect(widget.delegate === proxy)
+        #expect(proxy.forwardToDelegate() === original)
+        #expect(WidgetDelegateProxy.proxy(for: widget) === proxy)
+        // Installing made no call on the old delegate.
+        #expect(original.calls.isEmpty)
+    }
+
+    @Test func unobservedAndObservedCallsAreForwarded() {
+        let widget = Widget()
+        let original = RecordingWidgetDelegate()
+        widget.delegate = original
+        widget.change(1)
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        widget.change(2)
+        let subscription = proxy.methodInvoked(WidgetDelegateProxy.didChange).subscribe()
+        widget.change(3)
+        subscription.dispose()
+        #expect(original.calls == ["didChange(1)", "didChange(2)", "didChange(3)"])
+    }
+
+    @Test func orderIsSentMessageThenForwardDelegateThenMethodInvoked() {
+        let widget = Widget()
+        let log = Log()
+        let original = RecordingWidgetDelegate()
+        original.onChange = { log.append("forward(\($0))") }
+        widget.delegate = original
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        let bag = DisposeBag()
+        proxy.sentMessage(WidgetDelegateProxy.didChange)
+            .subscribe(onNext: { log.append("sent(\($0.1))") }).disposed(by: bag)
+        proxy.methodInvoked(WidgetDelegateProxy.didChange)
+            .subscribe(onNext: { log.append("invoked(\($0.1))") }).disposed(by: bag)
+        proxy.sentMessage("widget(_:didChange:)")
+            .subscribe(onNext: { log.append("sentAny(\($0[1]))") }).disposed(by: bag)
+        proxy.methodInvoked("widget(_:didChange:)")
+            .subscribe(onNext: { log.append("invokedAny(\($0[1]))") }).disposed(by: bag)
+        widget.change(5)
+        #expect(log.all == ["sent(5)", "sentAny(5)", "forward(5)", "invoked(5)", "invokedAny(5)"])
+    }
+
+    @Test func disposalStopsEvents() {
+        let widget = Widget()
+        var received: [Int] = []
+        let subscription = widget.rx.didChange.subscribe(onNext: { received.append($0) })
+        widget.change(1)
+        subscription.dispose()
+        widget.change(2)
+        #expect(received == [1])
+    }
+
+    @Test func methodsTheForwardDelegateLeavesOutCanStillBeObserved() {
+        let widget = Widget()
+        let original = RecordingWidgetDelegate()  // relies on the default widgetDidReset
+        widget.delegate = original
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        var resets = 0
+        let subscription = proxy.methodInvoked(WidgetDelegateProxy.didReset).subscribe(onNext: { _ in
+            resets += 1
+        })
+        widget.reset()
+        widget.reset()
+        subscription.dispose()
+        #expect(resets == 2)
+        #expect(original.calls.isEmpty)
+    }
+
+    @Test func untypedStreamIsTheSameObservableEveryTime() {
+        let widget = Widget()
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        #expect(proxy.methodInvoked("widget(_:didChange:)") === proxy.methodInvoked("widget(_:didChange:)"))
+        #expect(proxy.sentMessage("widget(_:didChange:)") === proxy.sentMessage("widget(_:didChange:)"))
+        #expect(proxy.sentMessage("widget(_:didChange:)") !== proxy.methodInvoked("widget(_:didChange:)"))
+    }
+
+    @Test func typedAndUntypedStreamsCarryTheArguments() {
+        let widget = Widget()
+        var typed: [Int] = []
+        var untyped: [Int] = []
+        let bag = DisposeBag()
+        widget.rx.didChange.subscribe(onNext: { typed.append($0) }).disposed(by: bag)
+        widget.rx.didChangeUntyped.subscribe(onNext: { untyped.append($0) }).disposed(by: bag)
+        widget.change(4)
+        widget.change(9)
+        #expect(typed == [4, 9])
+        #expect(untyped == [4, 9])
+    }
+
+    @Test func unknownSelectorIsAnErrorNamingTheKnownOnes() {
+        let widget = Widget()
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        var message = ""
+        _ = proxy.methodInvoked("widget(_:didExplode:)").subscribe(onError: { message = "\($0)" })
+        #expect(message.contains("widget(_:didExplode:)"))
+        #expect(message.contains("widget(_:didChange:)"))
+        #expect(message.contains("widgetDidReset(_:)"))
+        #expect(message.contains("WidgetDelegateProxy"))
+    }
+
+    @Test func failingCastIsAnErrorEventNamingBothTypes() {
+        let widget = Widget()
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        var message = ""
+        _ = proxy.methodInvoked("widget(_:didChange:)")
+            .map { try castOrThrow(String.self, $0[1]) }
+            .subscribe(onError: { message = "\($0)" })
+        widget.change(3)
+        #expect(message == "Cannot cast 3 of type Int to String.")
+    }
+
+    @Test func castOptionalOrThrowKeepsNil() throws {
+        let absent: Int? = nil
+        let present: Int? = 2
+        #expect(try castOptionalOrThrow(Int.self, absent as Any) == nil)
+        #expect(try castOptionalOrThrow(Int.self, present as Any) == 2)
+        #expect(throws: RxCocoaError.self) { try castOptionalOrThrow(String.self, present as Any) }
+    }
+
+    @Test func methodWithAResultUsesTheDefaultWithoutForwardDelegate() {
+        let widget = Widget()
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        var calls: [String] = []
+        let subscription = proxy.methodInvoked(WidgetDelegateProxy.heightFor)
+            .subscribe(onNext: { calls.append("row \($0.arguments.1) -> \($0.returnValue)") })
+        #expect(widget.height(for: 3) == 44)
+        subscription.dispose()
+        #expect(calls == ["row 3 -> 44.0"])
+    }
+
+    @Test func methodWithAResultIsAnsweredByTheForwardDelegateAndStillObserved() {
+        let widget = Widget()
+        let answering = RecordingWidgetDelegate()
+        answering.height = 120
+        let installed = WidgetDelegateProxy.installForwardDelegate(
+            answering, retainDelegate: false, onProxyForObject: widget)
+        var sent: [Int] = []
+        var returned: [[String]] = []
+        let bag = DisposeBag()
+        widget.rx.delegate.sentMessage(WidgetDelegateProxy.heightFor)
+            .subscribe(onNext: { sent.append($0.1) }).disposed(by: bag)
+        widget.rx.delegate.methodInvoked("widget(_:heightFor:)")
+            .subscribe(onNext: { returned.append($0.dropFirst().map { "\($0)" }) }).disposed(by: bag)
+        #expect(widget.height(for: 2) == 120)
+        installed.dispose()
+        #expect(widget.height(for: 5) == 44)
+        #expect(sent == [2, 5])
+        #expect(returned == [["2", "120.0"], ["5", "44.0"]])
+        #expect(answering.calls == ["heightFor(2)"])
+    }
+
+    @Test func installForwardDelegateForwardsUntilDisposed() {
+        let widget = Widget()
+        let forward = RecordingWidgetDelegate()
+        let installed = WidgetDelegateProxy.installForwardDelegate(
+            forward, retainDelegate: false, onProxyForObject: widget)
+        widget.change(1)
+        installed.dispose()
+        widget.change(2)
+        #expect(forward.calls == ["didChange(1)"])
+        #expect(WidgetDelegateProxy.proxy(for: widget).forwardToDelegate() == nil)
+    }
+
+    @Test func retainedForwardDelegateStaysAliveWeakOneDoesNot() {
+        let widget = Widget()
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        weak var weakOne: RecordingWidgetDelegate?
+        weak var strongOne: RecordingWidgetDelegate?
+        do {
+            let delegate = RecordingWidgetDelegate()
+            weakOne = delegate
+            proxy.setForwardToDelegate(delegate, retainDelegate: false)
+        }
+        #expect(weakOne == nil)
+        #expect(proxy.forwardToDelegate() == nil)
+        do {
+            let delegate = RecordingWidgetDelegate()
+            strongOne = delegate
+            proxy.setForwardToDelegate(delegate, retainDelegate: true)
+        }
+        #expect(strongOne != nil)
+        #expect(proxy.forwardToDelegate() === strongOne)
+        proxy.setForwardToDelegate(nil, retainDelegate: false)
+        #expect(strongOne == nil)
+    }
+
+    @Test func untypedHandOffWithFunctionSelector() {
+        let gadget = Gadget()
+        var values: [String] = []
+        let subscription = GadgetDelegateProxy.proxy(for: gadget).methodInvoked("gadget(_:didEmit:)")
+            .map { try castOrThrow(String.self, $0[1]) }
+            .subscribe(onNext: { values.append($0) })
+        gadget.emit("a")
+        gadget.emit("b")
+        subscription.dispose()
+        #expect(values == ["a", "b"])
+    }
+
+    @Test func observerCausingAnotherDelegateCallDoesNotDeadlockAndIsDeliveredAfter() {
+        let widget = Widget()
+        let log = Log()
+        let bag = DisposeBag()
+        widget.rx.didChange.subscribe(onNext: { value in
+            log.append("begin \(value)")
+            if value == 1 { widget.change(2) }
+            log.append("end \(value)")
+        }).disposed(by: bag)
+        widget.change(1)
+        #expect(log.all == ["begin 1", "end 1", "begin 2", "end 2"])
+    }
+}

@@ -1,0 +1,87 @@
+import DelegateProxyKit
+import Testing
+
+@Suite struct LifetimeTests {
+    @Test func parentKeepsProxyAliveAndProxyDoesNotKeepParent() {
+        weak var weakProxy: WidgetDelegateProxy?
+        weak var weakWidget: Widget?
+        do {
+            let widget = Widget()
+            weakWidget = widget
+            weakProxy = WidgetDelegateProxy.proxy(for: widget)
+            #expect(weakProxy != nil)
+            #expect(weakProxy?.parentObject === widget)
+        }
+        #expect(weakWidget == nil)
+        #expect(weakProxy == nil)
+    }
+
+    @Test func streamsCompleteWhenTheParentIsReleased() {
+        var events: [String] = []
+        var widget: Widget? = Widget()
+        let bag = DisposeBag()
+        widget!.rx.didChange.subscribe(
+            onNext: { events.append("next \($0)") }, onCompleted: { events.append("typed completed") }
+        ).disposed(by: bag)
+        widget!.rx.delegate.sentMessage("widget(_:didChange:)").subscribe(
+            onNext: { _ in events.append("sent") }, onCompleted: { events.append("sent completed") }
+        ).disposed(by: bag)
+        widget!.change(1)
+        widget = nil
+        #expect(events == ["sent", "next 1", "sent completed", "typed completed"])
+    }
+
+    @Test func subscribingAfterTheProxyIsGoneCompletesAtOnce() {
+        var widget: Widget? = Widget()
+        let stream = widget!.rx.delegate.methodInvoked("widget(_:didChange:)")
+        widget = nil
+        var events: [String] = []
+        _ = stream.subscribe(
+            onNext: { _ in events.append("next") }, onCompleted: { events.append("completed") })
+        #expect(events == ["completed"])
+    }
+
+    @Test func subscriptionsDoNotKeepTheProxyAlive() {
+        weak var weakProxy: WidgetDelegateProxy?
+        var widget: Widget? = Widget()
+        let subscription = widget!.rx.didChange.subscribe()
+        weakProxy = WidgetDelegateProxy.proxy(for: widget!)
+        widget = nil
+        #expect(weakProxy == nil)
+        subscription.dispose()
+    }
+
+    @Test func parentsThatDoNotOwnStorageReleaseProxiesWhenSwept() {
+        weak var weakProxy: GadgetDelegateProxy?
+        var completed = false
+        var subscription: Disposable?
+        do {
+            let gadget = Gadget()
+            let proxy = GadgetDelegateProxy.proxy(for: gadget)
+            weakProxy = proxy
+            subscription = proxy.methodInvoked("gadget(_:didEmit:)").subscribe(onCompleted: {
+                completed = true
+            })
+        }
+        AssociatedProxyStorage.removeReleasedParents()
+        #expect(weakProxy == nil)
+        #expect(completed)
+        subscription?.dispose()
+    }
+
+    @Test func newObjectAtAReusedAddressNeverSeesADeadObjectsProxy() {
+        // A stale entry would hand back the dead object's proxy, whose parent is gone.
+        var seen: Set<ObjectIdentifier> = []
+        var reused = 0
+        for _ in 0..<200 {
+            let gadget = Gadget()
+            let proxy = GadgetDelegateProxy.proxy(for: gadget)
+            #expect(proxy.parentObject === gadget)
+            #expect(gadget.delegate === proxy)
+            if !seen.insert(ObjectIdentifier(gadget)).inserted { reused += 1 }
+        }
+        // The allocator hands back freed addresses, so the case was really exercised.
+        #expect(reused > 0)
+        AssociatedProxyStorage.removeReleasedParents()
+    }
+}

@@ -1,0 +1,66 @@
+import DelegateProxyKit
+import Foundation
+import Testing
+
+@Suite struct RegistryTests {
+    @Test func subclassParentGetsTheSubclassProxy() {
+        let special = SpecialWidget()
+        let plain = Widget()
+        #expect(type(of: WidgetDelegateProxy.proxy(for: special)) == SpecialWidgetDelegateProxy.self)
+        #expect(type(of: WidgetDelegateProxy.proxy(for: plain)) == WidgetDelegateProxy.self)
+        // The subclass proxy is found through the base proxy type and shares its streams.
+        var values: [Int] = []
+        let subscription = special.rx.didChange.subscribe(onNext: { values.append($0) })
+        special.change(8)
+        subscription.dispose()
+        #expect(values == [8])
+    }
+
+    @Test func closestRegisteredAncestorWinsAndRegisteringAfterFirstUseWorks() {
+        // Only Node is registered: a Leaf gets the Node proxy.
+        #expect(type(of: NodeDelegateProxy.proxy(for: Leaf())) == NodeDelegateProxy.self)
+        // Registered after first use: Branch is now closer to Leaf than Node.
+        NodeDelegateProxy.register { BranchDelegateProxy(branch: $0) }
+        #expect(type(of: NodeDelegateProxy.proxy(for: Leaf())) == BranchDelegateProxy.self)
+        #expect(type(of: NodeDelegateProxy.proxy(for: Branch())) == BranchDelegateProxy.self)
+        #expect(type(of: NodeDelegateProxy.proxy(for: Node())) == NodeDelegateProxy.self)
+    }
+
+    @Test func identifierIsTheDelegateTypeSoAFamilySharesIt() {
+        #expect(WidgetDelegateProxy.identifier == SpecialWidgetDelegateProxy.identifier)
+        #expect(WidgetDelegateProxy.identifier == ObjectIdentifier((any WidgetDelegate).self))
+        #expect(WidgetDelegateProxy.identifier != GadgetDelegateProxy.identifier)
+    }
+
+    @Test func duplicateRegistrationStopsNamingTheClass() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            WidgetDelegateProxy.register { WidgetDelegateProxy(widget: $0) }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("already registered"))
+        #expect(message.contains("Widget"))
+    }
+
+    @Test func missingFactoryStopsNamingTheClassAndTheFix() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = OrphanDelegateProxy.proxy(for: Orphan())
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("no proxy factory for Orphan"))
+        #expect(message.contains("register"))
+    }
+
+    @Test func installingOverAnExistingForwardDelegateStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let widget = Widget()
+            let first = RecordingWidgetDelegate()
+            widget.delegate = first
+            let second = RecordingWidgetDelegate()
+            _ = WidgetDelegateProxy.installForwardDelegate(
+                second, retainDelegate: false, onProxyForObject: widget)
+            withExtendedLifetime(first) {}
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("already forwards to a RecordingWidgetDelegate"))
+    }
+}
