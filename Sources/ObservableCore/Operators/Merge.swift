@@ -35,7 +35,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// - Parameter maxConcurrent: The most inner subscriptions at a time; must be positive.
     /// - Returns: The elements of all inner sequences.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        precondition(maxConcurrent > 0, "merge(maxConcurrent:) needs a positive limit (got \(maxConcurrent)).")
+        precondition(
+            maxConcurrent > 0, "merge(maxConcurrent:) needs a positive limit (got \(maxConcurrent)).")
         return MergeSink<Element, Element>.observable(asObservable(), mode: .limited(maxConcurrent)) { $0 }
     }
 }
