@@ -34,8 +34,10 @@ import Testing
     }
 
     @Test func synchronousSourcesInterleaveAsInRxSwift() {
-        let (recorder, _) = Observable.combineLatest(Observable.of(1, 2, 3), Observable.of(10, 20)) { "\($0)-\($1)" }
-            .record()
+        let (recorder, _) = Observable.combineLatest(Observable.of(1, 2, 3), Observable.of(10, 20)) {
+            "\($0)-\($1)"
+        }
+        .record()
         #expect(recorder.events == [.next("1-10"), .next("2-10"), .next("2-20"), .next("3-20"), .completed])
     }
 
@@ -62,7 +64,9 @@ import Testing
         var sums: [Int] = []
         _ = Observable.combineLatest(one, one) { $0 + $1 }.subscribe(onNext: { sums.append($0) })
         _ = Observable.combineLatest(one, one, one) { $0 + $1 + $2 }.subscribe(onNext: { sums.append($0) })
-        _ = Observable.combineLatest(one, one, one, one) { $0 + $1 + $2 + $3 }.subscribe(onNext: { sums.append($0) })
+        _ = Observable.combineLatest(one, one, one, one) { $0 + $1 + $2 + $3 }.subscribe(onNext: {
+            sums.append($0)
+        })
         _ = Observable.combineLatest(one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 }
             .subscribe(onNext: { sums.append($0) })
         _ = Observable.combineLatest(one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 }
@@ -79,8 +83,10 @@ import Testing
     @Test func collectionForms() {
         let (arrays, _) = Observable.combineLatest([Observable.of(1, 2), Observable.just(10)]).record()
         #expect(arrays.events == [.next([1, 10]), .next([2, 10]), .completed])
-        let (sums, _) = Observable.combineLatest([Observable.of(1, 2, 3), Observable.of(10, 20)]) { $0.reduce(0, +) }
-            .record()
+        let (sums, _) = Observable.combineLatest([Observable.of(1, 2, 3), Observable.of(10, 20)]) {
+            $0.reduce(0, +)
+        }
+        .record()
         #expect(sums.events == [.next(11), .next(12), .next(22), .next(23), .completed])
         #expect(Observable.combineLatest([Observable<Int>]()).record().0.events == [.completed])
     }
@@ -164,14 +170,16 @@ import Testing
         let left = TestPublishSubject<Int>()
         #expect(
             recorderIsReleased { recorder in
-                let subscription = Observable.combineLatest(left, Observable.just(1)) { $0 + $1 }.subscribe(recorder)
+                let subscription = Observable.combineLatest(left, Observable.just(1)) { $0 + $1 }.subscribe(
+                    recorder)
                 left.onNext(1)
                 subscription.dispose()
             })
         #expect(left.observerCount == 0)
         #expect(
             recorderIsReleased { recorder in
-                _ = Observable.combineLatest(Observable.of(1, 2), Observable.just(1)) { $0 + $1 }.subscribe(recorder)
+                _ = Observable.combineLatest(Observable.of(1, 2), Observable.just(1)) { $0 + $1 }.subscribe(
+                    recorder)
             })
     }
 

@@ -74,7 +74,9 @@ import Testing
         let outer = TestPublishSubject<Int>()
         let gate = TestPublishSubject<Int>()
         var sum = 0
-        _ = outer.concatMap { $0 < 0 ? gate.asObservable() : Observable.just($0) }.subscribe(onNext: { sum += $0 })
+        _ = outer.concatMap { $0 < 0 ? gate.asObservable() : Observable.just($0) }.subscribe(onNext: {
+            sum += $0
+        })
         outer.onNext(-1)  // holds the line until `gate` completes
         for value in 0..<50_000 { outer.onNext(value) }
         gate.onCompleted()
@@ -102,6 +104,9 @@ import Testing
                 subscription.dispose()
             })
         #expect(outer.observerCount == 0)
-        #expect(recorderIsReleased { recorder in _ = Observable.of(1, 2).concatMap { Observable.just($0) }.subscribe(recorder) })
+        #expect(
+            recorderIsReleased { recorder in
+                _ = Observable.of(1, 2).concatMap { Observable.just($0) }.subscribe(recorder)
+            })
     }
 }

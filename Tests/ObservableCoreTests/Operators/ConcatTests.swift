@@ -16,7 +16,9 @@ import Testing
     @Test func staticConcatOverCollectionSequenceAndVariadic() {
         let first = Observable.of(1, 2, 3)
         let second = Observable.of(4, 5, 6)
-        let expected: [Recorded<Int>] = [.next(1), .next(2), .next(3), .next(4), .next(5), .next(6), .completed]
+        let expected: [Recorded<Int>] = [
+            .next(1), .next(2), .next(3), .next(4), .next(5), .next(6), .completed,
+        ]
         #expect(Observable.concat([first, second]).record().0.events == expected)
         #expect(Observable.concat(AnySequence([first, second])).record().0.events == expected)
         #expect(Observable.concat(first, second).record().0.events == expected)
@@ -40,11 +42,13 @@ import Testing
 
     @Test func emptyCollectionCompletesAtOnce() {
         #expect(Observable<Int>.concat([]).record().0.events == [.completed])
-        #expect(Observable<Int>.concat(Observable.empty(), Observable.empty()).record().0.events == [.completed])
+        #expect(
+            Observable<Int>.concat(Observable.empty(), Observable.empty()).record().0.events == [.completed])
     }
 
     @Test func errorStopsTheChain() {
-        let failing = Observable<Int>.concat(Observable.just(1), Observable.error(TestError(id: 1)), Observable.just(2))
+        let failing = Observable<Int>.concat(
+            Observable.just(1), Observable.error(TestError(id: 1)), Observable.just(2))
         #expect(failing.record().0.events == [.next(1), .error("TestError(1)")])
     }
 
@@ -66,9 +70,10 @@ import Testing
         var received = 0
         var completed = false
         _ = Observable.concat((0..<count).map { Observable.just($0) })
-            .subscribe(onNext: { value in
-                if value == received { received += 1 }
-            }, onCompleted: { completed = true })
+            .subscribe(
+                onNext: { value in
+                    if value == received { received += 1 }
+                }, onCompleted: { completed = true })
         #expect(received == count)
         #expect(completed)
     }

@@ -21,16 +21,19 @@ import Testing
     }
 
     @Test func empty() {
-        #expect(Observable<Int>.empty().flatMapFirst { Observable.just($0) }.record().0.events == [.completed])
+        #expect(
+            Observable<Int>.empty().flatMapFirst { Observable.just($0) }.record().0.events == [.completed])
     }
 
     @Test func error() {
-        let (recorder, _) = Observable.just(1).flatMapFirst { _ in Observable<Int>.error(TestError(id: 1)) }.record()
+        let (recorder, _) = Observable.just(1).flatMapFirst { _ in Observable<Int>.error(TestError(id: 1)) }
+            .record()
         #expect(recorder.events == [.error("TestError(1)")])
     }
 
     @Test func throwingSelector() {
-        let (recorder, _) = Observable.just(1).flatMapFirst { _ -> Observable<Int> in throw TestError(id: 4) }.record()
+        let (recorder, _) = Observable.just(1).flatMapFirst { _ -> Observable<Int> in throw TestError(id: 4) }
+            .record()
         #expect(recorder.events == [.error("TestError(4)")])
     }
 

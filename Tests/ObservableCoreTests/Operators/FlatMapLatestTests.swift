@@ -44,7 +44,8 @@ import Testing
     }
 
     @Test func empty() {
-        #expect(Observable<Int>.empty().flatMapLatest { Observable.just($0) }.record().0.events == [.completed])
+        #expect(
+            Observable<Int>.empty().flatMapLatest { Observable.just($0) }.record().0.events == [.completed])
     }
 
     @Test func errorsOfTheLatestInnerAndTheOuterEndIt() {
@@ -59,7 +60,8 @@ import Testing
         #expect(recorder.events == [.error("TestError(2)")])
         #expect(outer.observerCount == 0)
 
-        let (outerFailure, _) = Observable<Int>.error(TestError(id: 3)).flatMapLatest { Observable.just($0) }.record()
+        let (outerFailure, _) = Observable<Int>.error(TestError(id: 3)).flatMapLatest { Observable.just($0) }
+            .record()
         #expect(outerFailure.events == [.error("TestError(3)")])
     }
 
@@ -116,7 +118,9 @@ import Testing
             })
         #expect(inner.observerCount == 0 && outer.observerCount == 0)
         #expect(
-            recorderIsReleased { recorder in _ = Observable.of(1, 2).flatMapLatest { Observable.of($0) }.subscribe(recorder) })
+            recorderIsReleased { recorder in
+                _ = Observable.of(1, 2).flatMapLatest { Observable.of($0) }.subscribe(recorder)
+            })
     }
 
     @Test func eightThreadsFeedingTheLatestInnerNeverOverlap() {

@@ -40,7 +40,8 @@ import Testing
 
     @Test func empty() {
         #expect(Observable<Int>.empty().flatMap { Observable.just($0) }.record().0.events == [.completed])
-        #expect(Observable.of(1, 2).flatMap { _ in Observable<Int>.empty() }.record().0.events == [.completed])
+        #expect(
+            Observable.of(1, 2).flatMap { _ in Observable<Int>.empty() }.record().0.events == [.completed])
     }
 
     @Test func errorsFromOuterAndInnerEndTheSubscription() {
@@ -54,7 +55,8 @@ import Testing
         #expect(recorder.events == [.next(1), .error("TestError(1)")])
         #expect(outer.observerCount == 0)
 
-        let (outerFailure, _) = Observable<Int>.error(TestError(id: 2)).flatMap { Observable.just($0) }.record()
+        let (outerFailure, _) = Observable<Int>.error(TestError(id: 2)).flatMap { Observable.just($0) }
+            .record()
         #expect(outerFailure.events == [.error("TestError(2)")])
     }
 

@@ -37,8 +37,10 @@ import Testing
         #expect(recorder.events == [.next(1), .next(10), .next(2), .next(20), .completed])
         let (fromArray, _) = Observable.merge([Observable.just(1), Observable.just(2)]).record()
         #expect(fromArray.events == [.next(1), .next(2), .completed])
-        let (fromSlice, _) = Observable.merge([Observable.just(0), Observable.just(1), Observable.just(2)].dropFirst())
-            .record()
+        let (fromSlice, _) = Observable.merge(
+            [Observable.just(0), Observable.just(1), Observable.just(2)].dropFirst()
+        )
+        .record()
         #expect(fromSlice.events == [.next(1), .next(2), .completed])
     }
 

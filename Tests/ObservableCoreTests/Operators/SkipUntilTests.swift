@@ -48,7 +48,8 @@ import Testing
         trigger.onError(TestError(id: 1))
         #expect(recorder.events == [.error("TestError(1)")])
         #expect(subject.observerCount == 0)
-        let (failure, _) = Observable<Int>.error(TestError(id: 2)).skip(until: Observable<Int>.never()).record()
+        let (failure, _) = Observable<Int>.error(TestError(id: 2)).skip(until: Observable<Int>.never())
+            .record()
         #expect(failure.events == [.error("TestError(2)")])
     }
 

@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func empty() {
-        #expect(Observable<Int>.empty().take(until: Observable<Int>.never()).record().0.events == [.completed])
+        #expect(
+            Observable<Int>.empty().take(until: Observable<Int>.never()).record().0.events == [.completed])
     }
 
     @Test func errorsOfEitherSource() {
@@ -42,7 +43,8 @@ import Testing
         trigger.onError(TestError(id: 1))
         #expect(recorder.events == [.next(1), .error("TestError(1)")])
         #expect(source.observerCount == 0)
-        let (failure, _) = Observable<Int>.error(TestError(id: 2)).take(until: Observable<Int>.never()).record()
+        let (failure, _) = Observable<Int>.error(TestError(id: 2)).take(until: Observable<Int>.never())
+            .record()
         #expect(failure.events == [.error("TestError(2)")])
     }
 

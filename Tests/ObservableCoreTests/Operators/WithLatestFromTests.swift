@@ -51,7 +51,8 @@ import Testing
         #expect(recorder.events == [.next(1), .error("TestError(2)")])
         #expect(first.observerCount == 0)
 
-        let (firstFailure, _) = Observable<Int>.error(TestError(id: 3)).withLatestFrom(Observable.just(1)).record()
+        let (firstFailure, _) = Observable<Int>.error(TestError(id: 3)).withLatestFrom(Observable.just(1))
+            .record()
         #expect(firstFailure.events == [.error("TestError(3)")])
     }
 
@@ -107,7 +108,9 @@ import Testing
             })
         #expect(first.observerCount == 0 && second.observerCount == 0)
         #expect(
-            recorderIsReleased { recorder in _ = Observable.of(1, 2).withLatestFrom(second).subscribe(recorder) })
+            recorderIsReleased { recorder in
+                _ = Observable.of(1, 2).withLatestFrom(second).subscribe(recorder)
+            })
         #expect(second.observerCount == 0)
     }
 

@@ -92,7 +92,8 @@ import Testing
     @Test func collectionForms() {
         let (arrays, _) = Observable.zip([Observable.of(1, 2, 3), Observable.of(10, 20)]).record()
         #expect(arrays.events == [.next([1, 10]), .next([2, 20]), .completed])
-        let (sums, _) = Observable.zip([Observable.of(1, 2, 3), Observable.of(10, 20)]) { $0.reduce(0, +) }.record()
+        let (sums, _) = Observable.zip([Observable.of(1, 2, 3), Observable.of(10, 20)]) { $0.reduce(0, +) }
+            .record()
         #expect(sums.events == [.next(11), .next(22), .completed])
         #expect(Observable.zip([Observable<Int>]()).record().0.events == [.completed])
     }
@@ -108,7 +109,8 @@ import Testing
     }
 
     @Test func throwingSelectorBecomesAnError() {
-        let (recorder, _) = Observable.zip(Observable.of(1, 2, 3), Observable.of(1, 2, 3)) { lhs, rhs -> Int in
+        let (recorder, _) = Observable.zip(Observable.of(1, 2, 3), Observable.of(1, 2, 3)) {
+            lhs, rhs -> Int in
             if lhs == 2 { throw TestError(id: 2) }
             return lhs + rhs
         }.record()
