@@ -7,7 +7,7 @@ import Synchronization
 /// A hot observable that forwards what it is sent to its current observers; safe from any thread.
 final class TestPublishSubject<Element>: ObservableType, ObserverType, @unchecked Sendable {
     // `observers`, `nextKey`, `stopEvent` and `latest` are guarded by `lock`.
-    private let lock = Mutex<Void>(())
+    private let lock = TestLock()
     private var observers: [Int: (Event<Element>) -> Void] = [:]
     private var nextKey = 0
     private var stopEvent: Event<Element>?
@@ -15,10 +15,10 @@ final class TestPublishSubject<Element>: ObservableType, ObserverType, @unchecke
 
     init() {}
 
-    var observerCount: Int { lock.withLock { _ in observers.count } }
+    var observerCount: Int { lock.withLock { observers.count } }
 
     func on(_ event: Event<Element>) {
-        let targets = lock.withLock { _ -> [(Event<Element>) -> Void] in
+        let targets = lock.withLock { () -> [(Event<Element>) -> Void] in
             guard stopEvent == nil else { return [] }
             if case .next(let element) = event, latest != nil { latest = element }
             let targets = observers.sorted { $0.key < $1.key }.map(\.value)
@@ -38,7 +38,7 @@ final class TestPublishSubject<Element>: ObservableType, ObserverType, @unchecke
 
     func asObservable() -> Observable<Element> {
         Observable.create { [self] observer in
-            let (key, initial) = lock.withLock { _ -> (Int?, Event<Element>?) in
+            let (key, initial) = lock.withLock { () -> (Int?, Event<Element>?) in
                 if let stopEvent { return (nil, stopEvent) }
                 nextKey += 1
                 observers[nextKey] = observer.on
@@ -48,7 +48,7 @@ final class TestPublishSubject<Element>: ObservableType, ObserverType, @unchecke
             guard let key else { return Disposables.create() }
             return Disposables.create { [weak self] in
                 guard let self else { return }
-                _ = lock.withLock { _ in observers.removeValue(forKey: key) }
+                _ = lock.withLock { observers.removeValue(forKey: key) }
             }
         }
     }
@@ -90,7 +90,7 @@ func recorderIsReleased<Element: Equatable>(_ body: (Recorder<Element>) -> Void)
 /// An observer that checks that deliveries never overlap and records every element.
 final class OverlapProbe<Element>: ObserverType, @unchecked Sendable {
     // `elements` and `stops` are guarded by `lock`.
-    private let lock = Mutex<Void>(())
+    private let lock = TestLock()
     private let inside = Atomic<Int>(0)
     private let overlaps = Atomic<Int>(0)
     private var elements: [Element] = []
@@ -100,7 +100,7 @@ final class OverlapProbe<Element>: ObserverType, @unchecked Sendable {
         if inside.add(1, ordering: .acquiringAndReleasing).newValue != 1 {
             overlaps.add(1, ordering: .relaxed)
         }
-        lock.withLock { _ in
+        lock.withLock {
             switch event {
             case .next(let element): elements.append(element)
             case .error, .completed: stops.append(event)
@@ -110,6 +110,6 @@ final class OverlapProbe<Element>: ObserverType, @unchecked Sendable {
     }
 
     var overlapCount: Int { overlaps.load(ordering: .relaxed) }
-    var received: [Element] { lock.withLock { _ in elements } }
-    var stopEvents: [String] { lock.withLock { _ in stops.map { "\($0)" } } }
+    var received: [Element] { lock.withLock { elements } }
+    var stopEvents: [String] { lock.withLock { stops.map { "\($0)" } } }
 }
