@@ -1,0 +1,151 @@
+extension ObservableType {
+    /// Emits `resultSelector` applied to the latest element of every source, each time any
+    /// source emits, once all of them have emitted at least once.
+    ///
+    /// Completes when every source has completed, or at once when a source completes without
+    /// having emitted (no combination can follow). Fails with the first error of any source; a
+    /// thrown error becomes an `error` event.
+    ///
+    /// ```swift
+    /// let sources = [Observable.of(1, 2, 3), Observable.of(10, 20)]
+    /// _ = Observable.combineLatest(sources) { $0.reduce(0, +) }
+    ///     .subscribe(onNext: { print($0) })
+    /// // 11
+    /// // 12
+    /// // 22
+    /// // 23
+    /// ```
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Combines the latest elements, in source order.
+    /// - Returns: The combinations.
+    public static func combineLatest<Sources: Collection>(
+        _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Sources.Element: ObservableType {
+        CombineLatestSink.observable(collection.map { $0.asObservable() }, resultSelector: resultSelector)
+    }
+
+    /// Emits an array of the latest element of every source, each time any source emits, once
+    /// all of them have emitted at least once.
+    ///
+    /// Completes when every source has completed, or at once when a source completes without
+    /// having emitted. Fails with the first error of any source.
+    ///
+    /// ```swift
+    /// _ = Observable.combineLatest([Observable.of(1, 2), Observable.just(10)])
+    ///     .subscribe(onNext: { print($0) })
+    /// // [1, 10]
+    /// // [2, 10]
+    /// ```
+    /// - Parameter collection: The sources.
+    /// - Returns: The latest elements, in source order.
+    public static func combineLatest<Sources: Collection>(
+        _ collection: Sources
+    ) -> Observable<[Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
+        CombineLatestSink.observable(collection.map { $0.asObservable() }) { $0 }
+    }
+}
+
+extension ObservableConvertibleType {
+    /// Erases the element type, for the fixed-arity `combineLatest` and `zip`: their engines work
+    /// on one element type and the result selectors cast back.
+    func erasedToAny() -> Observable<Any> {
+        let source = asObservable()
+        return Producer { downstream in
+            source.subscribeHandler { event in downstream(event.map { $0 as Any }) }
+        }
+    }
+}
+
+/// The engine of every `combineLatest`: the latest value of each source lives in the gate's
+/// state; the result selector runs in the gate's drain loop, outside the lock.
+final class CombineLatestSink<Value, Result>: Sink<Result>, @unchecked Sendable {
+    // Mutable state lives in `gate`; `subscriptions` is thread-safe.
+    private struct State {
+        var values: [Value?]
+        var valueCount = 0
+        var isDone: [Bool]
+        var doneCount = 0
+    }
+
+    private enum Work {
+        case combine([Value])
+        case stop(Event<Result>)
+    }
+
+    private let resultSelector: ([Value]) throws -> Result
+    private let gate: SerialGate<State, Work>
+    private let subscriptions = CompositeDisposable()
+
+    private init(
+        count: Int, resultSelector: @escaping ([Value]) throws -> Result,
+        downstream: @escaping EventHandler<Result>
+    ) {
+        self.resultSelector = resultSelector
+        gate = SerialGate(
+            State(values: Array(repeating: nil, count: count), isDone: Array(repeating: false, count: count)))
+        super.init(downstream: downstream)
+    }
+
+    static func observable(
+        _ sources: [Observable<Value>], resultSelector: @escaping ([Value]) throws -> Result
+    ) -> Observable<Result> {
+        Producer { downstream in
+            let sink = CombineLatestSink(
+                count: sources.count, resultSelector: resultSelector, downstream: downstream)
+            sink.run(sources)
+            return sink
+        }
+    }
+
+    private func run(_ sources: [Observable<Value>]) {
+        if sources.isEmpty {
+            forwardCompleted()
+            return
+        }
+        for (index, source) in sources.enumerated() {
+            let holder = SingleAssignmentDisposable()
+            guard subscriptions.insert(holder) != nil else { return }
+            holder.setDisposable(source.subscribeHandler { [self] in on($0, at: index) })
+        }
+    }
+
+    private func on(_ event: Event<Value>, at index: Int) {
+        gate.send(
+            { state in
+                switch event {
+                case .next(let value):
+                    if state.values[index] == nil { state.valueCount += 1 }
+                    state.values[index] = value
+                    guard state.valueCount == state.values.count else { return nil }
+                    return .combine(state.values.map { $0.unsafelyUnwrapped })
+                case .error(let error):
+                    return .stop(.error(error))
+                case .completed:
+                    if state.values[index] == nil { return .stop(.completed) }
+                    guard !state.isDone[index] else { return nil }
+                    state.isDone[index] = true
+                    state.doneCount += 1
+                    return state.doneCount == state.isDone.count ? .stop(.completed) : nil
+                }
+            }, deliver: deliver)
+    }
+
+    private func deliver(_ work: Work) {
+        switch work {
+        case .combine(let values):
+            guard !isDisposed else { return }
+            do {
+                forwardNext(try resultSelector(values))
+            } catch {
+                forwardError(error)
+            }
+        case .stop(let event):
+            forwardStop(event)
+        }
+    }
+
+    override func disposeResources() {
+        subscriptions.dispose()
+    }
+}

@@ -1,0 +1,111 @@
+extension ObservableType {
+    /// Turns each element into an observable with `selector` and emits the elements of the
+    /// latest one only: a new element disposes the previous inner subscription.
+    ///
+    /// Completes when the source has completed and the latest inner observable has completed.
+    /// A thrown error becomes an `error` event.
+    ///
+    /// ```swift
+    /// struct Student { let score: BehaviorSubject<Int> }
+    /// let laura = Student(score: BehaviorSubject(value: 80))
+    /// let charlotte = Student(score: BehaviorSubject(value: 90))
+    /// let student = PublishSubject<Student>()
+    /// _ = student.flatMapLatest { $0.score }.subscribe(onNext: { print($0) })
+    /// student.onNext(laura)
+    /// laura.score.onNext(85)
+    /// student.onNext(charlotte)
+    /// laura.score.onNext(95)  // ignored: laura is no longer the latest
+    /// charlotte.score.onNext(100)
+    /// // 80
+    /// // 85
+    /// // 90
+    /// // 100
+    /// ```
+    /// - Parameter selector: Makes the inner observable for an element.
+    /// - Returns: The elements of the latest inner observable.
+    public func flatMapLatest<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        SwitchSink<Element, Source>.observable(asObservable(), selector: selector)
+    }
+}
+
+/// The engine of `flatMapLatest` and `switchLatest`. Each inner subscription carries the id it
+/// was given; under the gate's lock, events of an inner that is no longer the latest are dropped.
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
+    Sink<Inner.Element>, @unchecked Sendable
+{  // Mutable state lives in `gate`; `current` is thread-safe.
+    typealias Element = Inner.Element
+
+    private struct State {
+        var latest = 0
+        var hasLatest = false
+        var outerStopped = false
+    }
+
+    private let selector: (SourceElement) throws -> Inner
+    private let gate = SerialGate<State, Event<Element>>(State())
+    private let current = SerialDisposable()
+
+    init(selector: @escaping (SourceElement) throws -> Inner, downstream: @escaping EventHandler<Element>) {
+        self.selector = selector
+        super.init(downstream: downstream)
+    }
+
+    static func observable(
+        _ source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner
+    ) -> Observable<Element> {
+        Producer { downstream in
+            let sink = SwitchSink(selector: selector, downstream: downstream)
+            sink.setUpstream(source.subscribeHandler(sink.onOuter))
+            return sink
+        }
+    }
+
+    private func onOuter(_ event: Event<SourceElement>) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next(let element):
+            let inner: Inner
+            do {
+                inner = try selector(element)
+            } catch {
+                gate.send(.error(error), deliver: forward)
+                return
+            }
+            let id = gate.withState { state -> Int in
+                state.latest &+= 1
+                state.hasLatest = true
+                return state.latest
+            }
+            let holder = SingleAssignmentDisposable()
+            // Disposes the previous inner subscription before the new one starts.
+            current.disposable = holder
+            holder.setDisposable(inner.asObservable().subscribeHandler { [self] in onInner($0, id: id) })
+        case .error(let error):
+            gate.send(.error(error), deliver: forward)
+        case .completed:
+            gate.send(
+                { state in
+                    state.outerStopped = true
+                    return state.hasLatest ? nil : .completed
+                }, deliver: forward)
+        }
+    }
+
+    private func onInner(_ event: Event<Element>, id: Int) {
+        gate.send(
+            { state in
+                guard state.latest == id else { return nil }
+                if case .completed = event {
+                    state.hasLatest = false
+                    return state.outerStopped ? .completed : nil
+                }
+                return event
+            }, deliver: forward)
+    }
+
+    override func disposeResources() {
+        current.dispose()
+    }
+}

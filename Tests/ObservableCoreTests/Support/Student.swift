@@ -1,0 +1,4 @@
+/// The seeds' `Student`, with the test stand-in for `BehaviorSubject`.
+struct Student {
+    let score: TestBehaviorSubject<Int>
+}
