@@ -13,7 +13,8 @@ import Testing
         init() {
             queue = DispatchQueue(label: "observe-on-tests")
             queue.setSpecific(key: key, value: 1)
-            scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "observe-on-inner")
+            scheduler = SerialDispatchQueueScheduler(
+                queue: queue, internalSerialQueueName: "observe-on-inner")
         }
 
         var isOnQueue: Bool { DispatchQueue.getSpecific(key: key) == 1 }

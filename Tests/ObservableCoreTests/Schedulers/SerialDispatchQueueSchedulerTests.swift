@@ -152,7 +152,11 @@ final class Counter: @unchecked Sendable {  // `lock` guards `value`.
     private var value = 0
 
     @discardableResult
-    func increment() -> Int { lock.sync { value += 1; return value } }
+    func increment() -> Int {
+        lock.sync {
+            value += 1; return value
+        }
+    }
 
     func decrement() { lock.sync { value -= 1 } }
 
