@@ -39,12 +39,11 @@ public struct Binder<Value>: ObserverType {
         _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler.instance,
         binding: @escaping (Target, Value) -> Void
     ) {
-        weak let weakTarget = target
-        self.binding = { event in
+        self.binding = { [weak target] event in
             switch event {
             case .next(let element):
-                _ = scheduler.schedule(element) { element in
-                    if let target = weakTarget {
+                _ = scheduler.schedule(element) { [weak target] element in
+                    if let target {
                         binding(target, element)
                     }
                     return Disposables.create()
