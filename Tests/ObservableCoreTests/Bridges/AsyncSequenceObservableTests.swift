@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func disposingMidwayCancelsTheTaskAndStopsEvents() async {
-        let terminated = Counter()
+        let terminated = TallyCounter()
         let (stream, continuation) = AsyncStream<Int>.makeStream()
         continuation.onTermination = { _ in terminated.increment() }
         let (recorder, subscription) = stream.asObservable().record()
@@ -65,7 +65,7 @@ import Testing
 
     @Test func anObserverThatDisposesDuringDeliveryGetsNothingMore() async {
         let (stream, continuation) = AsyncStream<Int>.makeStream()
-        let terminated = Counter()
+        let terminated = TallyCounter()
         continuation.onTermination = { _ in terminated.increment() }
         let recorder = Recorder<Int>()
         let subscription = SingleAssignmentDisposable()

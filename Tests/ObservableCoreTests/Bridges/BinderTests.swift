@@ -54,7 +54,7 @@ import Testing
     @Test func itDoesNotKeepItsTargetAlive() {
         var label: Label? = Label()
         weak let weakLabel = label
-        let applied = Counter()
+        let applied = TallyCounter()
         let binder = Binder(label!, scheduler: CurrentThreadScheduler.instance) { (_, _: String) in
             applied.increment()
         }

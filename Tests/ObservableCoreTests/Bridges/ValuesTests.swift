@@ -64,13 +64,13 @@ import Testing
     }
 
     @Test func cancellingTheIteratingTaskDisposesTheSubscription() async {
-        let disposed = Counter()
-        let subscribed = Counter()
+        let disposed = TallyCounter()
+        let subscribed = TallyCounter()
         let source = Observable<Int>.create { _ in
             subscribed.increment()
             return Disposables.create { disposed.increment() }
         }
-        let stream = UnsafeTransfer(source.values)
+        let stream = TaskHandOff(source.values)
         let task = Task {
             var count = 0
             for try await _ in stream.value { count += 1 }
@@ -99,7 +99,7 @@ import Testing
 }
 
 /// Hands a non-`Sendable` value to a task that is its only user.
-struct UnsafeTransfer<Value>: @unchecked Sendable {
+struct TaskHandOff<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }

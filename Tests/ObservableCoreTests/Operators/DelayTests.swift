@@ -15,7 +15,7 @@ import Testing
     @Test func elementsAndCompletionArriveInOrderOnTheScheduler() {
         let done = DispatchSemaphore(value: 0)
         let recorder = Recorder<Int>()
-        let offQueue = Counter()
+        let offQueue = TallyCounter()
         _ = Observable.from(1...20)
             .delay(.milliseconds(1), scheduler: scheduler)
             .subscribe { [key] event in
@@ -52,7 +52,7 @@ import Testing
     @Test func disposingMidwayDropsTheWaitingElementsAndReleasesThem() {
         let source = ManualSource<LifetimeToken>()
         weak var capture: LifetimeToken?
-        let delivered = Counter()
+        let delivered = TallyCounter()
         let subscription = source.observable.delay(.seconds(3600), scheduler: scheduler)
             .subscribe(onNext: { _ in delivered.increment() })
         do {

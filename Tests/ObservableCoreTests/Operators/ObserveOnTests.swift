@@ -25,7 +25,7 @@ import Testing
     @Test func valuesArriveInOrderOnTheScheduler() {
         let marked = Marked()
         let recorder = Recorder<Int>()
-        let offQueue = Counter()
+        let offQueue = TallyCounter()
         let done = DispatchSemaphore(value: 0)
         _ = Observable.from(1...100)
             .observe(on: marked.scheduler)
@@ -97,8 +97,8 @@ import Testing
         let scheduler = ConcurrentDispatchQueueScheduler(
             queue: DispatchQueue(label: "observe-on-concurrent", attributes: .concurrent))
         let recorder = Recorder<Int>()
-        let running = Counter()
-        let overlaps = Counter()
+        let running = TallyCounter()
+        let overlaps = TallyCounter()
         let done = DispatchSemaphore(value: 0)
         let source = ManualSource<Int>()
         _ = source.observable

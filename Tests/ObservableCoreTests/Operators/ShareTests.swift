@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aSynchronousSourceRunsAgainForEachSubscriberAfterItEnds() {
-        let subscriptions = Counter()
+        let subscriptions = TallyCounter()
         let shared = Observable<Int>.create { observer in
             subscriptions.increment()
             observer.onNext(1)

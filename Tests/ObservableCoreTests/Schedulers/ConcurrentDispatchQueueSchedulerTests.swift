@@ -50,7 +50,7 @@ import Testing
     @Test func periodicRunsNeverOverlapAndStopWhenDisposed() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let log = EventLog()
-        let running = Counter()
+        let running = TallyCounter()
         let done = DispatchSemaphore(value: 0)
         let holder = SingleAssignmentDisposable()
         holder.setDisposable(

@@ -31,7 +31,7 @@ import Testing
         let scheduler = SerialDispatchQueueScheduler(
             queue: DispatchQueue(label: "concurrent-target", attributes: .concurrent),
             internalSerialQueueName: "serial-on-concurrent")
-        let running = Counter()
+        let running = TallyCounter()
         let done = DispatchSemaphore(value: 0)
         let log = EventLog()
         for index in 0..<20 {
@@ -144,21 +144,4 @@ import Testing
         #expect(now >= before)
         #expect(now <= DispatchWallTime.now())
     }
-}
-
-/// A thread-safe counter.
-final class Counter: @unchecked Sendable {  // `lock` guards `value`.
-    private let lock = DispatchQueue(label: "Counter")
-    private var value = 0
-
-    @discardableResult
-    func increment() -> Int {
-        lock.sync {
-            value += 1; return value
-        }
-    }
-
-    func decrement() { lock.sync { value -= 1 } }
-
-    var current: Int { lock.sync { value } }
 }

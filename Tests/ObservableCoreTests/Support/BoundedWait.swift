@@ -64,3 +64,20 @@ final class ManualSource<Element>: @unchecked Sendable {  // `lock` guards the f
         observer?.on(event)
     }
 }
+
+/// A thread-safe counter.
+final class TallyCounter: @unchecked Sendable {  // `lock` guards `value`.
+    private let lock = DispatchQueue(label: "TallyCounter")
+    private var value = 0
+
+    @discardableResult
+    func increment() -> Int {
+        lock.sync {
+            value += 1; return value
+        }
+    }
+
+    func decrement() { lock.sync { value -= 1 } }
+
+    var current: Int { lock.sync { value } }
+}
