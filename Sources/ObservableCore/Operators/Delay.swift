@@ -1,0 +1,146 @@
+import Dispatch
+
+extension ObservableType {
+    /// Delivers each element and the completion `dueTime` after it arrived, in order, on
+    /// `scheduler`. An error is delivered at once, dropping the elements still waiting, as in
+    /// RxSwift.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2)
+    ///     .delay(.milliseconds(500), scheduler: MainScheduler.instance)
+    ///     .subscribe(onNext: { print($0) })
+    /// // 1   (after 500 ms)
+    /// // 2
+    /// ```
+    /// - Parameters:
+    ///   - dueTime: How long to hold each event.
+    ///   - scheduler: Where to wait and deliver.
+    /// - Returns: The delayed sequence.
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { downstream in
+            let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, downstream: downstream)
+            sink.setUpstream(source.subscribeHandler(sink.on))
+            return sink
+        }
+    }
+}
+
+/// Holds events with their deadlines and keeps at most one timer for the oldest one.
+///
+/// Whoever holds `isDelivering` is the only caller of `downstream`: the timer's drain for
+/// elements, or the upstream thread for an error that arrives while nothing is delivered. An
+/// error that arrives during a delivery is left to the drain, which sends it next.
+///
+/// Deadlines use the monotonic `DispatchTime`, not the scheduler's wall clock, so that a
+/// clock change neither releases nor holds back the queue.
+final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` guards `State`.
+    private struct State {
+        var queue: [(deadline: DispatchTime, event: Event<Element>)] = []
+        var head = 0
+        var isTimerActive = false
+        var isDelivering = false
+        var error: Swift.Error?
+    }
+
+    private enum Step {
+        case deliver(Event<Element>)
+        case wait(RxTimeInterval)
+        case stop
+    }
+
+    private let dueTime: RxTimeInterval
+    private let scheduler: SchedulerType
+    private let lock = Locked(State())
+    private let timer = SerialDisposable()
+
+    init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: @escaping EventHandler<Element>) {
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(downstream: downstream)
+    }
+
+    func on(_ event: Event<Element>) {
+        guard !isDisposed else { return }
+        if case .error(let error) = event {
+            let sendNow = lock.withLock { state -> Bool in
+                state.error = error
+                guard !state.isDelivering else { return false }
+                state.isDelivering = true
+                return true
+            }
+            if sendNow { forwardError(error) }
+            return
+        }
+        let startTimer = lock.withLock { state -> Bool in
+            state.queue.append((DispatchTime.now() + dueTime, event))
+            guard !state.isTimerActive else { return false }
+            state.isTimerActive = true
+            return true
+        }
+        if startTimer { schedule(after: dueTime) }
+    }
+
+    private func schedule(after interval: RxTimeInterval) {
+        timer.disposable = scheduler.scheduleRelative(self, dueTime: interval) { sink in
+            sink.drain()
+            return Disposables.create()
+        }
+    }
+
+    private func drain() {
+        while !isDisposed {
+            switch nextStep() {
+            case .deliver(let event):
+                forward(event)
+                lock.withLock { $0.isDelivering = false }
+            case .wait(let remaining):
+                schedule(after: remaining)
+                return
+            case .stop:
+                return
+            }
+        }
+    }
+
+    private func nextStep() -> Step {
+        lock.withLock { state -> Step in
+            if state.isDelivering { return .stop }
+            if let error = state.error {
+                state.isDelivering = true
+                return .deliver(.error(error))
+            }
+            guard state.head < state.queue.count else {
+                state.isTimerActive = false
+                state.queue = []
+                state.head = 0
+                return .stop
+            }
+            let (deadline, event) = state.queue[state.head]
+            let now = DispatchTime.now()
+            guard deadline <= now else {
+                return .wait(.nanoseconds(Int(clamping: deadline.uptimeNanoseconds - now.uptimeNanoseconds)))
+            }
+            state.head += 1
+            if state.head >= 64 && state.head * 2 >= state.queue.count {
+                state.queue.removeFirst(state.head)
+                state.head = 0
+            }
+            state.isDelivering = true
+            return .deliver(event)
+        }
+    }
+
+    override func disposeResources() {
+        let dropped = lock.withLock { state -> [(deadline: DispatchTime, event: Event<Element>)] in
+            defer {
+                state.queue = []
+                state.head = 0
+            }
+            return state.queue
+        }
+        // Released outside the lock: dropping elements may run their deinit.
+        _ = dropped
+        timer.dispose()
+    }
+}

@@ -1,0 +1,72 @@
+extension ObservableType {
+    /// Subscribes to the source on `scheduler`, and disposes that subscription on `scheduler`
+    /// too. Events are delivered wherever the source sends them.
+    ///
+    /// Use it to start expensive or thread-bound work (a blocking read, a delegate that must be
+    /// set on the main thread) somewhere other than the subscribing thread.
+    ///
+    /// ```swift
+    /// let worker = SerialDispatchQueueScheduler(internalSerialQueueName: "worker")
+    /// _ = Observable<String>.create { observer in
+    ///     observer.onNext("subscribed on worker")
+    ///     observer.onCompleted()
+    ///     return Disposables.create()
+    /// }
+    /// .subscribe(on: worker)
+    /// .subscribe(onNext: { print($0) })
+    /// // subscribed on worker
+    /// ```
+    /// - Parameter scheduler: Where to subscribe and dispose.
+    /// - Returns: The same events.
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { downstream in
+            let sink = Sink<Element>(downstream: downstream)
+            // Holds first the pending schedule, then the subscription (wrapped so that disposing
+            // it hops to the scheduler); disposing the sink disposes whichever it holds.
+            let subscription = SerialDisposable()
+            let cancelSchedule = SingleAssignmentDisposable()
+            subscription.disposable = cancelSchedule
+            sink.setUpstream(subscription)
+            cancelSchedule.setDisposable(
+                scheduler.schedule(()) { _ in
+                    guard !sink.isDisposed else { return Disposables.create() }
+                    let inner = source.subscribeHandler(sink.forward)
+                    subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: inner)
+                    return Disposables.create()
+                })
+            return sink
+        }
+    }
+
+    /// Subscribes to the source on `scheduler`.
+    /// - Parameter scheduler: Where to subscribe and dispose.
+    /// - Returns: The same events.
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        subscribe(on: scheduler)
+    }
+}
+
+/// Disposes its disposable on a scheduler.
+final class ScheduledDisposable: Disposable, @unchecked Sendable {  // `lock` guards the disposable.
+    private let scheduler: ImmediateSchedulerType
+    private let lock: Locked<Disposable?>
+
+    init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
+        self.scheduler = scheduler
+        lock = Locked(disposable)
+    }
+
+    func dispose() {
+        let disposable = lock.withLock { disposable -> Disposable? in
+            defer { disposable = nil }
+            return disposable
+        }
+        guard let disposable else { return }
+        _ = scheduler.schedule(disposable) { disposable in
+            disposable.dispose()
+            return Disposables.create()
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Dispatch
+import ObservableCore
+import Testing
+
+@Suite struct BinderTests {
+    final class Label: @unchecked Sendable {  // Written on one scheduler, read after a wait.
+        var texts: [String] = []
+        var threads: [Bool] = []
+    }
+
+    @Test func appliesEachElementToTheTargetOnTheGivenScheduler() {
+        let label = Label()
+        let binder = Binder(label, scheduler: CurrentThreadScheduler.instance) { label, text in
+            label.texts.append(text)
+        }
+        _ = Observable.of("a", "b", "c").subscribe(binder)
+        #expect(label.texts == ["a", "b", "c"])
+    }
+
+    @Test func completedIsIgnoredAndEmptyChangesNothing() {
+        let label = Label()
+        let binder = Binder(label, scheduler: CurrentThreadScheduler.instance) { label, text in
+            label.texts.append(text)
+        }
+        _ = Observable<String>.empty().subscribe(binder)
+        binder.onCompleted()
+        binder.onNext("after completed")
+        #expect(label.texts == ["after completed"])
+    }
+
+    @Test func byDefaultItAppliesOnTheMainThread() {
+        let label = Label()
+        let done = DispatchSemaphore(value: 0)
+        let binder = Binder(label) { label, text in
+            label.texts.append(text)
+            label.threads.append(MainScheduler.isMainThread)
+            if text == "b" { done.signal() }
+        }
+        _ = Observable.of("a", "b").subscribe(binder)
+        #expect(BoundedWait.wait(done))
+        #expect(label.texts == ["a", "b"])
+        #expect(label.threads == [true, true])
+    }
+
+    @Test @MainActor func onTheMainThreadItAppliesAtOnce() {
+        let label = Label()
+        let binder = Binder(label, scheduler: MainScheduler()) { label, text in
+            label.texts.append(text)
+        }
+        binder.onNext("now")
+        #expect(label.texts == ["now"])
+    }
+
+    @Test func itDoesNotKeepItsTargetAlive() {
+        var label: Label? = Label()
+        weak let weakLabel = label
+        let applied = TallyCounter()
+        let binder = Binder(label!, scheduler: CurrentThreadScheduler.instance) { (_, _: String) in
+            applied.increment()
+        }
+        binder.onNext("while alive")
+        label = nil
+        #expect(weakLabel == nil)
+        binder.onNext("after release")
+        #expect(applied.current == 1)
+    }
+
+    @Test func disposingTheSubscriptionMidwayStopsUpdates() {
+        let label = Label()
+        let source = ManualSource<String>()
+        let binder = Binder(label, scheduler: CurrentThreadScheduler.instance) { label, text in
+            label.texts.append(text)
+        }
+        let subscription = source.observable.subscribe(binder)
+        source.send(.next("a"))
+        subscription.dispose()
+        source.send(.next("b"))
+        #expect(label.texts == ["a"])
+    }
+
+    @Test func aBindingThatUpdatesTheSourceAgainIsApplied() {
+        let label = Label()
+        let source = ManualSource<String>()
+        let binder = Binder(label, scheduler: CurrentThreadScheduler.instance) { label, text in
+            label.texts.append(text)
+            if text == "a" { source.send(.next("b")) }
+        }
+        _ = source.observable.subscribe(binder)
+        source.send(.next("a"))
+        #expect(label.texts == ["a", "b"])
+    }
+
+    @Test func asObserverForwardsToTheBinder() {
+        let label = Label()
+        let observer = Binder(label, scheduler: CurrentThreadScheduler.instance) { label, text in
+            label.texts.append(text)
+        }
+        .asObserver()
+        observer.onNext("x")
+        #expect(label.texts == ["x"])
+    }
+
+    @Test func anErrorStopsTheProgramInDebugBuilds() async {
+        await #expect(processExitsWith: .failure) {
+            final class Target {}
+            let target = Target()
+            let binder = Binder(target, scheduler: CurrentThreadScheduler.instance) { (_, _: Int) in }
+            binder.onError(TestError(id: 1))
+        }
+    }
+}

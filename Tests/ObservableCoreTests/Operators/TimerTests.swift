@@ -1,0 +1,52 @@
+import Dispatch
+import ObservableCore
+import Testing
+
+@Suite struct TimerTests {
+    private let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "timer-tests")
+
+    @Test func withoutAPeriodItEmitsZeroThenCompletes() {
+        let done = DispatchSemaphore(value: 0)
+        let recorder = Recorder<Int>()
+        _ = Observable<Int>.timer(.milliseconds(1), scheduler: scheduler).subscribe { event in
+            recorder.on(event)
+            if event.isStopEvent { done.signal() }
+        }
+        #expect(BoundedWait.wait(done))
+        #expect(recorder.events == [.next(0), .completed])
+    }
+
+    @Test func withAPeriodItCountsUntilDisposed() {
+        let done = DispatchSemaphore(value: 0)
+        let recorder = Recorder<UInt8>()
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(
+            Observable<UInt8>.timer(.milliseconds(0), period: .milliseconds(1), scheduler: scheduler)
+                .subscribe { event in
+                    recorder.on(event)
+                    if case .next(3) = event {
+                        subscription.dispose()
+                        done.signal()
+                    }
+                })
+        #expect(BoundedWait.wait(done))
+        #expect(recorder.events == [.next(0), .next(1), .next(2), .next(3)])
+    }
+
+    @Test func disposingBeforeTheDueTimeEmitsNothingAndReleasesTheObserver() {
+        weak var capture: LifetimeToken?
+        let recorder = Recorder<Int>()
+        do {
+            let token = LifetimeToken()
+            capture = token
+            let subscription = Observable<Int>.timer(.seconds(3600), scheduler: scheduler)
+                .subscribe { event in
+                    _ = token
+                    recorder.on(event)
+                }
+            subscription.dispose()
+        }
+        #expect(capture == nil)
+        #expect(recorder.events == [])
+    }
+}
