@@ -39,7 +39,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter subscribe: Reports the outcome for one subscriber; returns what to release
     ///   when the subscription ends.
     /// - Returns: The completable.
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable)
+        -> Completable
+    {
         let source = Observable<Never>.create { observer in
             subscribe { event in
                 switch event {

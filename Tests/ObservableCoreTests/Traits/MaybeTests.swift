@@ -59,7 +59,9 @@ import Testing
             calls += 1
             return .just(value)
         }.subscribe { log.append("\($0)") }
-        _ = Maybe.just(2).flatMap { _ -> Maybe<Int> in throw TestError(id: 4) }.subscribe { log.append("\($0)") }
+        _ = Maybe.just(2).flatMap { _ -> Maybe<Int> in throw TestError(id: 4) }.subscribe {
+            log.append("\($0)")
+        }
         #expect(log == ["success(20)", "completed", "completed", "error(TestError(4))"])
         #expect(calls == 0)
     }

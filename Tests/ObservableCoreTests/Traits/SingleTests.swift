@@ -56,10 +56,17 @@ import Testing
     @Test func flatMapContinuesWithTheNextSingle() {
         var log: [String] = []
         _ = Single.just(2).flatMap { Single.just("#\($0)") }.subscribe { log.append("\($0)") }
-        _ = Single.just(2).flatMap { _ in Single<Int>.error(TestError(id: 5)) }.subscribe { log.append("\($0)") }
-        _ = Single.just(2).flatMap { _ -> Single<Int> in throw TestError(id: 6) }.subscribe { log.append("\($0)") }
+        _ = Single.just(2).flatMap { _ in Single<Int>.error(TestError(id: 5)) }.subscribe {
+            log.append("\($0)")
+        }
+        _ = Single.just(2).flatMap { _ -> Single<Int> in throw TestError(id: 6) }.subscribe {
+            log.append("\($0)")
+        }
         _ = Single<Int>.error(TestError(id: 7)).flatMap { Single.just($0) }.subscribe { log.append("\($0)") }
-        #expect(log == ["success(\"#2\")", "failure(TestError(5))", "failure(TestError(6))", "failure(TestError(7))"])
+        #expect(
+            log == [
+                "success(\"#2\")", "failure(TestError(5))", "failure(TestError(6))", "failure(TestError(7))",
+            ])
     }
 
     @Test func flatMapReleasesTheSourceWhenItSwitches() {
