@@ -12,8 +12,9 @@
 /// // 1
 /// ```
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
-    // All state is in `subject`, which is thread-safe.
-    private let subject: BehaviorSubject<Element>
+    // All state is in `subject`, which is thread-safe. Internal so `accept` can be inlined and
+    // specialized by the caller.
+    @usableFromInline let subject: BehaviorSubject<Element>
 
     /// Creates a relay whose current value is `value`.
     /// - Parameter value: The value new subscribers receive until another one is accepted.
@@ -28,6 +29,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
 
     /// Makes `element` the current value and sends it to every current subscriber.
     /// - Parameter event: The element.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }

@@ -8,14 +8,16 @@
 /// // 1
 /// ```
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
-    // All state is in `subject`, which is thread-safe.
-    private let subject = PublishSubject<Element>()
+    // All state is in `subject`, which is thread-safe. Internal so `accept` can be inlined and
+    // specialized by the caller.
+    @usableFromInline let subject = PublishSubject<Element>()
 
     /// Creates a relay with no observers.
     public init() {}
 
     /// Sends `element` to every current subscriber.
     /// - Parameter event: The element.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }

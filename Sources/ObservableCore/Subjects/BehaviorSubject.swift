@@ -17,17 +17,17 @@
 /// > Warning: Events may be sent from any thread, but events sent from several threads at once
 /// > reach the observers concurrently; serialize them yourself if order matters.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectObserverOwner, @unchecked Sendable
+    @unchecked Sendable
 {
-    // Every mutable field lives in `state`, guarded by its lock.
-    private struct State {
-        var element: Element
-        var observers = SubjectObservers<Element>.none
-        var stopEvent: Event<Element>?
-        var isDisposed = false
+    // Every mutable field lives in `state`, guarded by its lock. Internal (not private) only so
+    // that `on(_:)` can be inlined into, and specialized by, the caller.
+    @usableFromInline
+    struct State: SubjectStateType {
+        @usableFromInline var element: Element
+        @usableFromInline var core = SubjectState()
     }
 
-    private let state: Locked<State>
+    @usableFromInline let state: Locked<State>
 
     /// Creates a subject whose current value is `value`.
     /// - Parameter value: The value new subscribers receive until another one is sent.
@@ -47,8 +47,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// - Throws: The error the subject ended with, or `RxError.disposed` after ``dispose()``.
     public func value() throws -> Element {
         let result = state.withLock { state -> Result<Element, Swift.Error> in
-            if state.isDisposed { return .failure(RxError.disposed(object: "\(Self.self)")) }
-            if case .error(let error) = state.stopEvent { return .failure(error) }
+            if state.core.isDisposed { return .failure(RxError.disposed(object: "\(Self.self)")) }
+            if case .error(let error) = state.core.stopEvent { return .failure(error) }
             return .success(state.element)
         }
         return try result.get()
@@ -62,12 +62,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Whether anyone is subscribed.
     public var hasObservers: Bool {
-        state.withLock { !$0.observers.isEmpty }
+        state.withLock { !$0.core.observers.isEmpty }
     }
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        state.withLock { $0.isDisposed }
+        state.withLock { $0.core.isDisposed }
     }
 
     /// Makes `next` elements the current value and sends every event to the current observers;
@@ -80,33 +80,31 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// subject.on(.completed)              // completed
     /// ```
     /// - Parameter event: The event.
+    @inlinable
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let observers = state.withLock { state -> SubjectObservers<Element> in
-                guard state.stopEvent == nil, !state.isDisposed else { return .none }
+            let observers = state.withLock { state -> SubjectObservers in
+                guard state.core.isActive else { return .none }
                 state.element = element
-                return state.observers
+                return state.core.observers
             }
             observers.deliverNext(event)
-        case .error, .completed:
-            let observers = state.withLock { state -> SubjectObservers<Element> in
-                guard state.stopEvent == nil, !state.isDisposed else { return .none }
-                state.stopEvent = event
-                defer { state.observers = .none }
-                return state.observers
-            }
-            observers.deliverStop(event)
+        case .error(let error):
+            state.withLock { $0.core.stop(with: .error(error)) }.deliverStop(event)
+        case .completed:
+            state.withLock { $0.core.stop(with: .completed) }.deliverStop(event)
         }
     }
 
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
         // Gated: events sent before the current value reaches this observer wait behind it.
-        let observer = SubjectObserver(handler: handler, owner: self, gated: true)
+        let observer = SubjectObserver(handler: handler, owner: state, gated: true)
         let first = state.withLock { state -> (event: Event<Element>, isLive: Bool) in
-            if state.isDisposed { return (.error(RxError.disposed(object: "\(Self.self)")), false) }
-            if let stopEvent = state.stopEvent { return (stopEvent, false) }
-            state.observers.insert(observer)
+            if let immediate = state.core.immediateEvent(subject: "\(Self.self)", of: Element.self) {
+                return (immediate, false)
+            }
+            state.core.observers.insert(observer)
             return (.next(state.element), true)
         }
         observer.deliverDirectly(first.event)
@@ -115,8 +113,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return observer
     }
 
-    func removeObserver(_ id: ObjectIdentifier) {
-        _ = state.withLock { $0.observers.remove(id) }
+    deinit {
+        // Subscriptions hold the state, not the subject: let go of them.
+        _ = state.withLock { $0.core.dispose() }
     }
 
     /// Returns the subject itself, the observer that feeds it.
@@ -126,11 +125,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Drops every observer and ignores later events; a later subscriber receives
     /// `error(RxError.disposed)` and ``value()`` throws it. Current observers receive nothing more.
     public func dispose() {
-        _ = state.withLock { state -> SubjectObservers<Element> in
-            state.isDisposed = true
-            state.stopEvent = nil
-            defer { state.observers = .none }
-            return state.observers
-        }
+        _ = state.withLock { $0.core.dispose() }
     }
 }

@@ -16,16 +16,11 @@
 /// > Warning: Events may be sent from any thread, but events sent from several threads at once
 /// > reach the observers concurrently; serialize them yourself if order matters.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectObserverOwner, @unchecked Sendable
+    @unchecked Sendable
 {
-    // Every mutable field lives in `state`, guarded by its lock.
-    private struct State {
-        var observers = SubjectObservers<Element>.none
-        var stopEvent: Event<Element>?
-        var isDisposed = false
-    }
-
-    private let state = Locked(State())
+    // Every mutable field lives in `state`, guarded by its lock. Internal (not private) only so
+    // that `on(_:)` can be inlined into, and specialized by, the caller.
+    @usableFromInline let state = Locked(SubjectState())
 
     /// Creates a subject with no observers.
     public override init() {
@@ -60,42 +55,36 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// subject.on(.next(2))   // (ignored)
     /// ```
     /// - Parameter event: The event.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            let observers = state.withLock { state -> SubjectObservers<Element> in
-                guard state.stopEvent == nil, !state.isDisposed else { return .none }
-                return state.observers
-            }
-            observers.deliverNext(event)
-        case .error, .completed:
-            let observers = state.withLock { state -> SubjectObservers<Element> in
-                guard state.stopEvent == nil, !state.isDisposed else { return .none }
-                state.stopEvent = event
-                defer { state.observers = .none }
-                return state.observers
-            }
-            observers.deliverStop(event)
+        if let stop = SubjectStopEvent(event) {
+            state.withLock { $0.stop(with: stop) }.deliverStop(event)
+        } else {
+            state.withLock { $0.isActive ? $0.observers : .none }.deliverNext(event)
         }
     }
 
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
-        let observer = SubjectObserver(handler: handler, owner: self, gated: false)
-        let immediate = state.withLock { state -> Event<Element>? in
-            if state.isDisposed { return .error(RxError.disposed(object: "\(Self.self)")) }
-            if let stopEvent = state.stopEvent { return stopEvent }
+        let observer = SubjectObserver(handler: handler, owner: state, gated: false)
+        let isLive = state.withLock { state -> Bool in
+            guard state.isActive else { return false }
             state.observers.insert(observer)
-            return nil
+            return true
         }
-        if let immediate {
-            observer.deliverDirectly(immediate)
-            return Disposables.create()
-        }
-        return observer
+        return isLive ? observer : subscribeAfterEnd(observer)
     }
 
-    func removeObserver(_ id: ObjectIdentifier) {
-        _ = state.withLock { $0.observers.remove(id) }
+    /// Out of line, so that the common path does not pay for the metadata of an optional event.
+    @inline(never)
+    private func subscribeAfterEnd(_ observer: SubjectObserver<Element>) -> Disposable {
+        let immediate = state.withLock { $0.immediateEvent(subject: "\(Self.self)", of: Element.self) }
+        if let immediate { observer.deliverDirectly(immediate) }
+        return Disposables.create()
+    }
+
+    deinit {
+        // Subscriptions hold the state, not the subject: let go of them.
+        _ = state.withLock { $0.core.dispose() }
     }
 
     /// Returns the subject itself, the observer that feeds it.
@@ -112,11 +101,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// // error(Object `PublishSubject<Int>` was already disposed.)
     /// ```
     public func dispose() {
-        _ = state.withLock { state -> SubjectObservers<Element> in
-            state.isDisposed = true
-            state.stopEvent = nil
-            defer { state.observers = .none }
-            return state.observers
-        }
+        _ = state.withLock { $0.dispose() }
     }
 }

@@ -18,14 +18,12 @@
 /// > Warning: Events may be sent from any thread, but events sent from several threads at once
 /// > reach the observers concurrently; serialize them yourself if order matters.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectObserverOwner, @unchecked Sendable
+    @unchecked Sendable
 {
     // Every mutable field lives in `state`, guarded by its lock.
-    private struct State {
+    private struct State: SubjectStateType {
         var buffer: ReplayBuffer<Element>
-        var observers = SubjectObservers<Element>.none
-        var stopEvent: Event<Element>?
-        var isDisposed = false
+        var core = SubjectState()
     }
 
     private let state: Locked<State>
@@ -67,12 +65,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Whether anyone is subscribed.
     public var hasObservers: Bool {
-        state.withLock { !$0.observers.isEmpty }
+        state.withLock { !$0.core.observers.isEmpty }
     }
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        state.withLock { $0.isDisposed }
+        state.withLock { $0.core.isDisposed }
     }
 
     /// Buffers `next` elements and sends every event to the current observers; after a stop
@@ -90,32 +88,28 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let observers = state.withLock { state -> SubjectObservers<Element> in
-                guard state.stopEvent == nil, !state.isDisposed else { return .none }
+            let observers = state.withLock { state -> SubjectObservers in
+                guard state.core.isActive else { return .none }
                 state.buffer.append(element)
-                return state.observers
+                return state.core.observers
             }
             observers.deliverNext(event)
-        case .error, .completed:
-            let observers = state.withLock { state -> SubjectObservers<Element> in
-                guard state.stopEvent == nil, !state.isDisposed else { return .none }
-                state.stopEvent = event
-                defer { state.observers = .none }
-                return state.observers
-            }
-            observers.deliverStop(event)
+        case .error(let error):
+            state.withLock { $0.core.stop(with: .error(error)) }.deliverStop(event)
+        case .completed:
+            state.withLock { $0.core.stop(with: .completed) }.deliverStop(event)
         }
     }
 
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
         // Gated: events sent while the buffer is replayed wait behind it.
-        let observer = SubjectObserver(handler: handler, owner: self, gated: true)
+        let observer = SubjectObserver(handler: handler, owner: state, gated: true)
         let replay = state.withLock { state -> (buffer: ReplayBuffer<Element>, stop: Event<Element>?) in
-            if state.isDisposed {
+            if state.core.isDisposed {
                 return (ReplayBuffer(limit: 0), .error(RxError.disposed(object: "\(Self.self)")))
             }
-            if state.stopEvent == nil { state.observers.insert(observer) }
-            return (state.buffer, state.stopEvent)
+            if state.core.isActive { state.core.observers.insert(observer) }
+            return (state.buffer, state.core.stopEvent?.event())
         }
         replay.buffer.forEach { observer.deliverDirectly(.next($0)) }
         if let stop = replay.stop {
@@ -126,8 +120,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         return observer
     }
 
-    func removeObserver(_ id: ObjectIdentifier) {
-        _ = state.withLock { $0.observers.remove(id) }
+    deinit {
+        // Subscriptions hold the state, not the subject: let go of them.
+        _ = state.withLock { $0.core.dispose() }
     }
 
     /// Returns the subject itself, the observer that feeds it.
@@ -137,14 +132,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Drops every observer and the buffer and ignores later events; a later subscriber receives
     /// `error(RxError.disposed)`. Current observers receive nothing more.
     public func dispose() {
-        _ = state.withLock { state -> (SubjectObservers<Element>, ReplayBuffer<Element>) in
-            state.isDisposed = true
-            state.stopEvent = nil
-            defer {
-                state.observers = .none
-                state.buffer = ReplayBuffer(limit: 0)
-            }
-            return (state.observers, state.buffer)
+        _ = state.withLock { state -> (SubjectObservers, ReplayBuffer<Element>) in
+            defer { state.buffer = ReplayBuffer(limit: 0) }
+            return (state.core.dispose(), state.buffer)
         }
     }
 }
