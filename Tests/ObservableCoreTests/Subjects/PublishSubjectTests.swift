@@ -215,6 +215,36 @@ import Testing
         }
         #expect(weakSubject == nil)
     }
+
+    @Test func droppedSubjectReleasesItsObservers() {
+        weak var weakForgotten: Probe?
+        weak var weakHeld: Probe?
+        var subscription: Disposable?
+        do {
+            let subject = PublishSubject<Int>()
+            let forgotten = Probe()
+            let held = Probe()
+            weakForgotten = forgotten
+            weakHeld = held
+            _ = subject.subscribe(AnyObserver { _ in forgotten.touch() })
+            subscription = subject.subscribe(AnyObserver { _ in held.touch() })
+        }
+        #expect(weakForgotten == nil)
+        #expect(weakHeld != nil)
+        subscription?.dispose()
+        subscription = nil
+        #expect(weakHeld == nil)
+    }
+
+    @Test func disposingAfterTheSubjectIsGoneIsHarmless() {
+        var subscription: Disposable?
+        do {
+            let subject = PublishSubject<Int>()
+            subscription = subject.subscribe(onNext: { _ in })
+        }
+        subscription?.dispose()
+        subscription?.dispose()
+    }
 }
 
 /// Something for a handler to hold, so tests can see when the handler is released.

@@ -66,6 +66,25 @@ import Testing
         #expect(churnFailures == 0)
     }
 
+    @Test func disposingWhileOthersSendAndSubscribeIsHarmless() {
+        let subject = BehaviorSubject(value: -1)
+        let steady = Recorder<Int>()
+        _ = subject.subscribe(steady)
+        let disposer = Thread {
+            for _ in 0..<100 where subject.hasObservers { _ = steady.events.count }
+            subject.dispose()
+        }
+        disposer.start()
+        _ = hammer(send: subject.onNext, subscribe: { subject.subscribe($0) })
+        while !subject.isDisposed { _ = steady.events.count }
+        // Whatever arrived before the disposal is a clean prefix: no duplicates, in order.
+        let values = steady.elements.dropFirst().map { $0 }
+        #expect(steady.events.first == .next(-1))
+        #expect(Self.isOrderedPerSender(values))
+        let disposed = String(describing: RxError.disposed(object: "BehaviorSubject<Int>"))
+        #expect(subject.record().0.events == [.error(disposed)])
+    }
+
     /// Runs the senders and the churners on their own threads; returns how many churning
     /// observers saw a duplicate or a sender's values out of order.
     private func hammer(
