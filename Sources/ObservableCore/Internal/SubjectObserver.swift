@@ -1,0 +1,287 @@
+import Synchronization
+
+// Performance notes. Generic code that is not specialized (every call that crosses the module
+// boundary without `@inlinable`, and every class method reached through the vtable) looks up the
+// run-time metadata of each type that depends on `Element` it touches, and each lookup costs
+// more than the work of sending an event. So:
+// - the paths that run per event (`on(_:)`, `deliverNext`) are `@inlinable`, so that callers
+//   specialize them for their element type;
+// - the paths that run per subscription (subscribe, dispose) work on non-generic types: the
+//   observer list holds `SubjectObserverBase`, and a stop event is kept as `SubjectStopEvent`,
+//   which has no element.
+
+/// The lock-guarded state of a subject, seen by its subscriptions: they hold the subject's
+/// `Locked` state (not the subject) to take themselves out of the observer list.
+///
+/// Holding the state rather than the subject means a forgotten subscription does not keep the
+/// subject alive; the reference is strong because a weak one gives the subject a side table,
+/// which slows every retain and release of it. The cycle state → observer list → subscription →
+/// state is broken by `dispose()` on either side, by a stop event and by the subject's `deinit`.
+protocol SubjectStateType {
+    var core: SubjectState { get set }
+}
+
+extension Locked: SubjectObserverOwner where State: SubjectStateType {
+    func removeObserver(_ id: ObjectIdentifier) {
+        _ = withLock { $0.core.observers.remove(id) }
+    }
+}
+
+/// What a subscription calls to take itself out of its subject's observer list.
+protocol SubjectObserverOwner: AnyObject {
+    func removeObserver(_ id: ObjectIdentifier)
+}
+
+/// The element-independent part of a subject's subscription: its state bits, its gate and the
+/// way back to its subject. See ``SubjectObserver``.
+@usableFromInline
+class SubjectObserverBase: Disposable, @unchecked Sendable {
+    // `state` is atomic; `owner` never changes; subclasses guard their queue with `gate`.
+    @inlinable static var disposedBit: Int { 1 }
+    @inlinable static var gatedBit: Int { 2 }
+
+    @usableFromInline let state: Atomic<Int>
+    let gate = Mutex<Void>(())
+    private let owner: any SubjectObserverOwner
+
+    init(owner: any SubjectObserverOwner, gated: Bool) {
+        self.owner = owner
+        self.state = Atomic(gated ? Self.gatedBit : 0)
+    }
+
+    final var isDisposed: Bool {
+        state.load(ordering: .acquiring) & Self.disposedBit != 0
+    }
+
+    /// Ends this subscription and takes it out of its subject.
+    @usableFromInline
+    final func dispose() {
+        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposedBit == 0 else { return }
+        owner.removeObserver(ObjectIdentifier(self))
+    }
+}
+
+/// One observer of a subject and the disposable handed back for it.
+///
+/// Delivery is not serialized across threads (RxSwift does not serialize it either), but:
+/// - the `disposed` bit is checked right before every delivery, so nothing reaches the handler
+///   once the subscription is disposed, even from a snapshot taken earlier on the same thread;
+/// - a stop event sets the `disposed` bit before it is delivered, so nothing follows it;
+/// - while a new subscriber is being replayed to (``BehaviorSubject``, ``ReplaySubject``), the
+///   `gated` bit is set and live events are queued in `pending`, so the replayed values come
+///   first; the subscribing thread drains the queue and opens the gate.
+@usableFromInline
+final class SubjectObserver<Element>: SubjectObserverBase, @unchecked Sendable {
+    // `pending` is guarded by `gate`. Optional so that making a subscription needs no metadata
+    // for the array type (see the performance notes above).
+    @usableFromInline let handler: EventHandler<Element>
+    private var pending: [Event<Element>]?
+
+    init(handler: @escaping EventHandler<Element>, owner: any SubjectObserverOwner, gated: Bool) {
+        self.handler = handler
+        super.init(owner: owner, gated: gated)
+    }
+
+    /// Delivers a live `next` event.
+    @inlinable
+    func deliverNext(_ event: Event<Element>) {
+        let current = state.load(ordering: .acquiring)
+        if current == 0 {
+            handler(event)
+        } else if current & Self.disposedBit == 0 {
+            deliverGated(event)
+        }
+    }
+
+    /// Delivers a live stop event: marks the subscription over first, so nothing can follow.
+    @usableFromInline
+    func deliverStop(_ event: Event<Element>) {
+        let current = state.load(ordering: .acquiring)
+        if current & Self.disposedBit != 0 { return }
+        if current & Self.gatedBit != 0 {
+            deliverGated(event)
+        } else {
+            deliverDirectly(event)
+        }
+    }
+
+    /// Delivers an event on the replaying thread (or from the drained queue), honouring the
+    /// disposed bit and the stop rule but not the gate.
+    func deliverDirectly(_ event: Event<Element>) {
+        if event.isStopEvent {
+            let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+            if previous & Self.disposedBit == 0 { handler(event) }
+        } else if !isDisposed {
+            handler(event)
+        }
+    }
+
+    @usableFromInline
+    func deliverGated(_ event: Event<Element>) {
+        let queued = gate.withLock { _ -> Bool in
+            guard state.load(ordering: .acquiring) & Self.gatedBit != 0 else { return false }
+            if pending == nil { pending = [event] } else { pending!.append(event) }
+            return true
+        }
+        if !queued { deliverDirectly(event) }
+    }
+
+    /// Called by the subscribing thread once the replayed events are delivered: delivers what
+    /// arrived meanwhile, then lets live events through. A subscription disposed meanwhile still
+    /// drains (delivering nothing), so the queue never outlives the replay.
+    func openGate() {
+        while true {
+            let batch = gate.withLock { _ -> [Event<Element>]? in
+                guard let batch = pending else {
+                    state.bitwiseAnd(~Self.gatedBit, ordering: .acquiringAndReleasing)
+                    return nil
+                }
+                pending = nil
+                return batch
+            }
+            guard let batch else { return }
+            for event in batch { deliverDirectly(event) }
+        }
+    }
+}
+
+/// A subject's observers, replaced as a whole on subscribe and unsubscribe so that sending an
+/// event only copies this value under the lock. One observer, the common case, needs no array.
+@usableFromInline
+enum SubjectObservers {
+    case none
+    case one(SubjectObserverBase)
+    case many(ContiguousArray<SubjectObserverBase>)
+
+    var isEmpty: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    mutating func insert(_ observer: SubjectObserverBase) {
+        switch self {
+        case .none: self = .one(observer)
+        case .one(let first): self = .many([first, observer])
+        case .many(let observers):
+            var copy = observers
+            copy.append(observer)
+            self = .many(copy)
+        }
+    }
+
+    /// Removes the observer; returns it so that it is released after the lock, not under it.
+    mutating func remove(_ id: ObjectIdentifier) -> SubjectObserverBase? {
+        switch self {
+        case .none:
+            return nil
+        case .one(let only):
+            guard ObjectIdentifier(only) == id else { return nil }
+            self = .none
+            return only
+        case .many(let observers):
+            guard let index = observers.firstIndex(where: { ObjectIdentifier($0) == id }) else { return nil }
+            var copy = observers
+            let removed = copy.remove(at: index)
+            self = copy.count == 1 ? .one(copy[0]) : .many(copy)
+            return removed
+        }
+    }
+
+    /// Every observer in the list was made by a subject of `Element`, so the downcast holds.
+    @inlinable
+    func deliverNext<Element>(_ event: Event<Element>) {
+        switch self {
+        case .none:
+            break
+        case .one(let observer):
+            unsafeDowncast(observer, to: SubjectObserver<Element>.self).deliverNext(event)
+        case .many(let observers):
+            for observer in observers {
+                unsafeDowncast(observer, to: SubjectObserver<Element>.self).deliverNext(event)
+            }
+        }
+    }
+
+    @usableFromInline
+    func deliverStop<Element>(_ event: Event<Element>) {
+        switch self {
+        case .none:
+            break
+        case .one(let observer):
+            unsafeDowncast(observer, to: SubjectObserver<Element>.self).deliverStop(event)
+        case .many(let observers):
+            for observer in observers {
+                unsafeDowncast(observer, to: SubjectObserver<Element>.self).deliverStop(event)
+            }
+        }
+    }
+}
+
+/// A subject's stop event without its element type, so that the state of a subject need not be
+/// generic (see the performance notes above).
+@usableFromInline
+enum SubjectStopEvent {
+    case error(Swift.Error)
+    case completed
+
+    /// The stop part of `event`; `nil` for `next`.
+    @inlinable
+    init?<Element>(_ event: Event<Element>) {
+        switch event {
+        case .next: return nil
+        case .error(let error): self = .error(error)
+        case .completed: self = .completed
+        }
+    }
+
+    func event<Element>(of _: Element.Type = Element.self) -> Event<Element> {
+        switch self {
+        case .error(let error): .error(error)
+        case .completed: .completed
+        }
+    }
+}
+
+/// The element-independent state every subject has; ``PublishSubject`` needs nothing more.
+@usableFromInline
+struct SubjectState: SubjectStateType {
+    @usableFromInline var observers = SubjectObservers.none
+    @usableFromInline var stopEvent: SubjectStopEvent?
+    @usableFromInline var isDisposed = false
+
+    init() {}
+
+    var core: SubjectState {
+        get { self }
+        set { self = newValue }
+    }
+
+    /// Whether events are still accepted.
+    @inlinable
+    var isActive: Bool { stopEvent == nil && !isDisposed }
+
+    /// For a new subscriber: the event that ends its subscription at once, if the subject is
+    /// disposed or already stopped; `nil` if it may subscribe.
+    func immediateEvent<Element>(subject: String, of _: Element.Type) -> Event<Element>? {
+        if isDisposed { return .error(RxError.disposed(object: subject)) }
+        return stopEvent?.event()
+    }
+
+    /// Records the stop event and hands back the observers to deliver it to.
+    @usableFromInline
+    mutating func stop(with event: SubjectStopEvent) -> SubjectObservers {
+        guard isActive else { return .none }
+        stopEvent = event
+        defer { observers = .none }
+        return observers
+    }
+
+    /// Marks the subject disposed and hands back the observers, to be released after the lock.
+    mutating func dispose() -> SubjectObservers {
+        isDisposed = true
+        stopEvent = nil
+        defer { observers = .none }
+        return observers
+    }
+}
