@@ -31,7 +31,9 @@ extension ObservableType {
 }
 
 final class ElementAtSink<Element>: Sink<Element>, @unchecked Sendable {
-    // Touched only from the upstream event path, which the grammar serializes.
+    // Touched only from the upstream event path, which the grammar serializes. It drops below
+    // zero before the element is delivered, so elements the observer feeds back into the
+    // source while it runs are ignored.
     private var remaining: Int
 
     init(remaining: Int, downstream: @escaping EventHandler<Element>) {
@@ -43,11 +45,11 @@ final class ElementAtSink<Element>: Sink<Element>, @unchecked Sendable {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if remaining == 0 {
+            guard remaining >= 0 else { return }
+            remaining -= 1
+            if remaining < 0 {
                 forwardNext(element)
                 forwardCompleted()
-            } else {
-                remaining -= 1
             }
         case .error(let error):
             forwardError(error)

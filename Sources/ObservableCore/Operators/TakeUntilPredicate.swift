@@ -50,6 +50,9 @@ extension ObservableType {
 final class TakeUntilPredicateSink<Element>: Sink<Element>, @unchecked Sendable {
     private let isLast: (Element) throws -> Bool
     private let behavior: TakeBehavior
+    // Set before the last element is delivered, so elements the observer feeds back into the
+    // source while it runs are ignored. Touched only from the serialized upstream event path.
+    private var isStopping = false
 
     init(
         behavior: TakeBehavior, isLast: @escaping (Element) throws -> Bool,
@@ -61,7 +64,7 @@ final class TakeUntilPredicateSink<Element>: Sink<Element>, @unchecked Sendable 
     }
 
     func on(_ event: Event<Element>) {
-        guard !isDisposed else { return }
+        guard !isDisposed, !isStopping else { return }
         switch event {
         case .next(let element):
             let stops: Bool
@@ -75,6 +78,7 @@ final class TakeUntilPredicateSink<Element>: Sink<Element>, @unchecked Sendable 
                 forwardNext(element)
                 return
             }
+            isStopping = true
             if behavior == .inclusive { forwardNext(element) }
             forwardCompleted()
         case .error, .completed:
