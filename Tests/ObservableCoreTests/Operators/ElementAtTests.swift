@@ -92,7 +92,10 @@ import Testing
     @Test func sinksAreReleased() {
         let source = ManualSource<Int>()
         #expect(observerIsReleased(source.observable.element(at: 1)) { $0.dispose() })
-        #expect(observerIsReleased(source.observable.element(at: 1)) { _ in source.onNext(1); source.onNext(2) })
+        #expect(
+            observerIsReleased(source.observable.element(at: 1)) { _ in
+                source.onNext(1); source.onNext(2)
+            })
         #expect(observerIsReleased(source.observable.element(at: 1)) { _ in source.onCompleted() })
         #expect(source.observerCount == 0)
     }

@@ -59,7 +59,8 @@ import Testing
     @Test func observerFeedingTheSourceBack() {
         let source = ManualSource<Int>()
         let recorder = Recorder<Int>()
-        _ = source.observable.take(2).do(afterNext: { value in source.onNext(value * 10) }).subscribe(recorder)
+        _ = source.observable.take(2).do(afterNext: { value in source.onNext(value * 10) }).subscribe(
+            recorder)
         source.onNext(1)
         #expect(recorder.events == [.next(1), .next(10), .completed])
         #expect(source.observerCount == 0)
@@ -94,7 +95,10 @@ import Testing
     @Test func sinksAreReleased() {
         let source = ManualSource<Int>()
         #expect(observerIsReleased(source.observable.take(2)) { $0.dispose() })
-        #expect(observerIsReleased(source.observable.take(2)) { _ in source.onNext(1); source.onNext(2) })
+        #expect(
+            observerIsReleased(source.observable.take(2)) { _ in
+                source.onNext(1); source.onNext(2)
+            })
         #expect(observerIsReleased(Observable.repeatElement(1).take(3)) { _ in })
         #expect(source.observerCount == 0)
     }

@@ -20,8 +20,10 @@ import Testing
     }
 
     @Test func inclusiveEmitsTheFirstFailingElement() {
-        let (recorder, _) = Observable.of(2, 4, 5, 6).take(while: { $0.isMultiple(of: 2) }, behavior: .inclusive)
-            .record()
+        let (recorder, _) = Observable.of(2, 4, 5, 6).take(
+            while: { $0.isMultiple(of: 2) }, behavior: .inclusive
+        )
+        .record()
         #expect(recorder.events == [.next(2), .next(4), .next(5), .completed])
     }
 
