@@ -53,6 +53,7 @@ extension ObservableType {
             let sink = DoSink<Element>(handlers: handlers, onDispose: onDispose, downstream: downstream)
             sink.setUpstream(source.subscribeHandler(sink.on))
             onSubscribed?()
+            sink.endSubscribe()
             return sink
         }
     }
@@ -68,15 +69,16 @@ struct DoHandlers<Element> {
 }
 
 final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
-    // `handlers` is immutable. `onDispose` is read once, by whoever wins `disposal`'s handshake.
+    // `handlers` is immutable. `onDispose` is read once, by whoever sets `DisposalBits.ran`.
     private let handlers: DoHandlers<Element>
     private var onDispose: (() -> Void)?
 
-    /// RxSwift runs `afterCompleted`/`afterError` before `onDispose`, but ``Sink/forwardStop(_:)``
-    /// releases resources as soon as the stop event is delivered. So while a stop event is in
-    /// flight (bit 0), a release only records itself (bit 1) and the event path runs
-    /// `onDispose` after the `after…` closure.
-    private let disposal = Atomic<Int>(0)
+    /// Decides when `onDispose` runs. RxSwift runs it after the `after…` closure of a stop
+    /// event, and after `onSubscribed` when the source stops while being subscribed; but
+    /// ``Sink/forwardStop(_:)`` releases resources as soon as the stop event is delivered. So a
+    /// release while a stop event is in flight or while subscribing only records itself, and
+    /// whichever of those ends last runs `onDispose`.
+    private let disposal = Atomic<Int>(DisposalBits.subscribing)
 
     init(
         handlers: DoHandlers<Element>, onDispose: (() -> Void)?,
@@ -118,22 +120,46 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     private func deliverStop(_ event: Event<Element>, after: () throws -> Void) {
-        disposal.store(1, ordering: .releasing)
+        disposal.bitwiseOr(DisposalBits.stopInFlight, ordering: .acquiringAndReleasing)
         forwardStop(event)
         // The subscription is over: an error thrown here has nowhere to go, as in RxSwift.
         try? after()
-        let state = disposal.exchange(0, ordering: .acquiringAndReleasing)
-        if state & 2 != 0 { runOnDispose() }
+        let previous = disposal.bitwiseAnd(~DisposalBits.stopInFlight, ordering: .acquiringAndReleasing)
+            .oldValue
+        if previous & DisposalBits.releaseRequested != 0 && previous & DisposalBits.subscribing == 0 {
+            runOnDispose()
+        }
+    }
+
+    /// Called once `onSubscribed` has run.
+    func endSubscribe() {
+        let previous = disposal.bitwiseAnd(~DisposalBits.subscribing, ordering: .acquiringAndReleasing)
+            .oldValue
+        if previous & DisposalBits.releaseRequested != 0 && previous & DisposalBits.stopInFlight == 0 {
+            runOnDispose()
+        }
     }
 
     override func disposeResources() {
-        let previous = disposal.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue
-        if previous & 1 == 0 { runOnDispose() }
+        let previous = disposal.bitwiseOr(DisposalBits.releaseRequested, ordering: .acquiringAndReleasing)
+            .oldValue
+        if previous & (DisposalBits.stopInFlight | DisposalBits.subscribing) == 0 { runOnDispose() }
     }
 
     private func runOnDispose() {
+        let previous = disposal.bitwiseOr(DisposalBits.ran, ordering: .acquiringAndReleasing).oldValue
+        guard previous & DisposalBits.ran == 0 else { return }
         let onDispose = self.onDispose
         self.onDispose = nil
         onDispose?()
     }
+}
+
+/// The bits of `DoSink.disposal`.
+private enum DisposalBits {
+    static let stopInFlight = 1
+    static let releaseRequested = 2
+    static let subscribing = 4
+    /// Set by whoever runs `onDispose`, so it runs once.
+    static let ran = 8
 }
