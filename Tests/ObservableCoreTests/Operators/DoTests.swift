@@ -86,9 +86,8 @@ import Testing
     }
 
     @Test func throwingOnErrorReplacesTheError() {
-        let (recorder, _) = Observable<Int>.error(TestError(id: 5)).do(onError: { _ in throw TestError(id: 6)
-            })
-            .record()
+        let failing = Observable<Int>.error(TestError(id: 5))
+        let (recorder, _) = failing.do(onError: { _ in throw TestError(id: 6) }).record()
         #expect(recorder.events == [.error("TestError(6)")])
     }
 
