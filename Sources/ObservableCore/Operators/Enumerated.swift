@@ -1,0 +1,42 @@
+extension ObservableType {
+    /// Pairs each element with its zero-based index.
+    ///
+    /// ```swift
+    /// _ = Observable.of("A", "B").enumerated().subscribe(onNext: { print($0.index, $0.element) })
+    /// // 0 A
+    /// // 1 B
+    /// ```
+    /// - Returns: The sequence of `(index, element)` pairs.
+    public func enumerated() -> Observable<(index: Int, element: Element)> {
+        let source = asObservable()
+        return Producer { downstream in
+            let sink = EnumeratedSink<Element>(downstream: downstream)
+            sink.setUpstream(source.subscribeHandler(sink.on))
+            return sink
+        }
+    }
+}
+
+final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, @unchecked Sendable {
+    // Touched only from the upstream event path, which the grammar serializes.
+    private var nextIndex = 0
+
+    func on(_ event: Event<Element>) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next(let element):
+            let index = nextIndex
+            let (following, overflow) = index.addingReportingOverflow(1)
+            guard !overflow else {
+                forwardError(RxError.overflow)
+                return
+            }
+            nextIndex = following
+            forwardNext((index, element))
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            forwardCompleted()
+        }
+    }
+}
