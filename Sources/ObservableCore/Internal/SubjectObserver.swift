@@ -41,7 +41,7 @@ class SubjectObserverBase: Disposable, @unchecked Sendable {
     @inlinable static var gatedBit: Int { 2 }
 
     @usableFromInline let state: Atomic<Int>
-    let gate = Mutex<Void>(())
+    let gate = Locked<Void>(())
     private let owner: any SubjectObserverOwner
 
     init(owner: any SubjectObserverOwner, gated: Bool) {

@@ -67,7 +67,7 @@ import Testing
 
     @Test func disposingTheSubscriptionMidwayStopsUpdates() {
         let label = Label()
-        let source = ManualSource<String>()
+        let source = SharedManualSource<String>()
         let binder = Binder(label, scheduler: CurrentThreadScheduler.instance) { label, text in
             label.texts.append(text)
         }
@@ -80,7 +80,7 @@ import Testing
 
     @Test func aBindingThatUpdatesTheSourceAgainIsApplied() {
         let label = Label()
-        let source = ManualSource<String>()
+        let source = SharedManualSource<String>()
         let binder = Binder(label, scheduler: CurrentThreadScheduler.instance) { label, text in
             label.texts.append(text)
             if text == "a" { source.send(.next("b")) }

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test @MainActor func disposingMidwayStopsEventsAndDisposesTheSource() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let (recorder, subscription) = ControlEvent(events: source.observable).record()
         source.send(.next(1))
         subscription.dispose()
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test @MainActor func anObserverThatDisposesDuringDeliveryGetsNothingMore() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let recorder = Recorder<Int>()
         let subscription = SingleAssignmentDisposable()
         subscription.setDisposable(

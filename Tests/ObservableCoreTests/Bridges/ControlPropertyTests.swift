@@ -9,7 +9,7 @@ import Testing
     }
 
     /// A property over `field.text` whose values come from `changes` (the current value first).
-    private func property(_ field: Field, changes: ManualSource<String?>) -> ControlProperty<String?> {
+    private func property(_ field: Field, changes: SharedManualSource<String?>) -> ControlProperty<String?> {
         let values = Observable<String?>.create { observer in
             observer.onNext(field.text)
             return changes.observable.subscribe(observer)
@@ -23,7 +23,7 @@ import Testing
 
     @Test func subscribingGivesTheCurrentValueThenChanges() {
         let field = Field()
-        let changes = ManualSource<String?>()
+        let changes = SharedManualSource<String?>()
         let (recorder, _) = property(field, changes: changes).record()
         changes.send(.next("typed"))
         changes.send(.next(nil))
@@ -32,7 +32,7 @@ import Testing
 
     @Test func changedSkipsTheCurrentValue() {
         let field = Field()
-        let changes = ManualSource<String?>()
+        let changes = SharedManualSource<String?>()
         let (recorder, _) = property(field, changes: changes).changed.record()
         changes.send(.next("a"))
         changes.send(.completed)
@@ -41,7 +41,7 @@ import Testing
 
     @Test func sendingValuesSetsTheProperty() {
         let field = Field()
-        let text = property(field, changes: ManualSource())
+        let text = property(field, changes: SharedManualSource())
         _ = Observable.of("x", "y").subscribe(text)
         #expect(field.sets == ["x", "y"])
         #expect(field.text == "y")
@@ -49,7 +49,7 @@ import Testing
 
     @Test func orEmptyReadsNilAsEmptyAndWritesThrough() {
         let field = Field()
-        let changes = ManualSource<String?>()
+        let changes = SharedManualSource<String?>()
         let text = property(field, changes: changes).orEmpty
         let (recorder, subscription) = text.record()
         changes.send(.next(nil))

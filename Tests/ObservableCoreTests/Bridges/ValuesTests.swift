@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func elementsSentFromAnotherThreadArriveInOrder() async throws {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         // Creating the stream subscribes at once.
         let stream = source.observable.values
         #expect(source.subscriptions == 1)
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func leavingTheLoopEarlyDisposesTheSubscription() async throws {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         do {
             let stream = source.observable.values
             source.send(.next(1))

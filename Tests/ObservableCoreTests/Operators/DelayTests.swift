@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func anErrorArrivesAtOnceAndDropsTheWaitingElements() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let (recorder, _) = source.observable.delay(.seconds(3600), scheduler: scheduler).record()
         source.send(.next(1))
         source.send(.next(2))
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func disposingMidwayDropsTheWaitingElementsAndReleasesThem() {
-        let source = ManualSource<LifetimeToken>()
+        let source = SharedManualSource<LifetimeToken>()
         weak var capture: LifetimeToken?
         let delivered = TallyCounter()
         let subscription = source.observable.delay(.seconds(3600), scheduler: scheduler)
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func anObserverThatFeedsTheSourceGetsTheNewElementLater() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let log = EventLog()
         let done = DispatchSemaphore(value: 0)
         _ = source.observable.delay(.milliseconds(1), scheduler: scheduler).subscribe(onNext: { value in

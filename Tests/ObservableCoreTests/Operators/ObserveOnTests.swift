@@ -55,7 +55,7 @@ import Testing
 
     @Test func errorFollowsTheElementsBeforeIt() {
         let marked = Marked()
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let done = DispatchSemaphore(value: 0)
         let recorder = Recorder<Int>()
         _ = source.observable
@@ -76,7 +76,7 @@ import Testing
 
     @Test func disposingDropsPendingDeliveriesAndDisposesUpstream() {
         let marked = Marked()
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let recorder = Recorder<Int>()
         let subscription = source.observable.observe(on: marked.scheduler).subscribe(recorder)
         source.send(.next(1))
@@ -100,7 +100,7 @@ import Testing
         let running = TallyCounter()
         let overlaps = TallyCounter()
         let done = DispatchSemaphore(value: 0)
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         _ = source.observable
             .observe(on: scheduler)
             .subscribe { event in
@@ -118,7 +118,7 @@ import Testing
 
     @Test func anObserverThatFeedsTheSourceSeesTheNewElementAfterTheCurrentOne() {
         let marked = Marked()
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let log = EventLog()
         let done = DispatchSemaphore(value: 0)
         _ = source.observable

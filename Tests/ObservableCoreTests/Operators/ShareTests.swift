@@ -10,7 +10,7 @@ import Testing
 
     @Test func replayOneSharesOneUpstreamSubscriptionAmongFourSubscribers() {
         // The seed's search pattern: four labels bound to one shared request stream.
-        let search = ManualSource<Weather>()
+        let search = SharedManualSource<Weather>()
         let shared = search.observable.share(replay: 1)
         let temperature = Recorder<String>()
         let city = Recorder<String>()
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func aLateSubscriberGetsTheReplayThenLiveElements() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 2)
         let (early, _) = shared.record()
         source.send(.next(1))
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func withoutReplayALateSubscriberGetsOnlyLiveElements() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let shared = source.observable.share()
         let (early, _) = shared.record()
         source.send(.next(1))
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func emptySourceCompletesEverySubscriber() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 1)
         let (first, _) = shared.record()
         let (second, _) = shared.record()
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func anErrorReachesEverySubscriberAndTheNextSubscriberStartsAgain() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 1)
         let (first, _) = shared.record()
         let (second, _) = shared.record()
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func whileConnectedRestartsAfterEveryoneLeftWithoutStaleReplay() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 1)
         let (first, firstSubscription) = shared.record()
         let (second, secondSubscription) = shared.record()
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func foreverKeepsTheReplayAcrossReconnections() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 1, scope: .forever)
         let (first, firstSubscription) = shared.record()
         source.send(.next(1))
@@ -135,7 +135,7 @@ import Testing
     }
 
     @Test func foreverReplaysTheBufferAndTheStopEventWithoutResubscribing() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 2, scope: .forever)
         let (first, _) = shared.record()
         source.send(.next(1))
@@ -149,7 +149,7 @@ import Testing
     }
 
     @Test func foreverWithoutReplayRepeatsTheErrorToLateSubscribers() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let shared = source.observable.share(scope: .forever)
         _ = shared.record()
         source.send(.next(1))
@@ -160,7 +160,7 @@ import Testing
     }
 
     @Test func theLastSubscriberLeavingReleasesTheUpstreamSubscription() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 1)
         let subscriptions = (0..<3).map { _ in shared.subscribe(onNext: { _ in }) }
         subscriptions[0].dispose()
@@ -174,7 +174,7 @@ import Testing
     @Test func subscribersAndTheSharedStateAreReleased() {
         weak var observerCapture: LifetimeToken?
         weak var elementCapture: LifetimeToken?
-        let source = ManualSource<LifetimeToken>()
+        let source = SharedManualSource<LifetimeToken>()
         let shared = source.observable.share(replay: 1)
         do {
             let token = LifetimeToken()
@@ -190,7 +190,7 @@ import Testing
     }
 
     @Test func aSubscriberThatDisposesDuringDeliveryGetsNothingMore() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let shared = source.observable.share()
         let recorder = Recorder<Int>()
         let subscription = SingleAssignmentDisposable()
@@ -207,7 +207,7 @@ import Testing
     }
 
     @Test func aSubscriberThatFeedsTheSourceGetsTheNewElementAfterTheCurrentOne() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 1)
         let log = EventLog()
         _ = shared.subscribe(onNext: { value in
@@ -220,7 +220,7 @@ import Testing
     }
 
     @Test func aSubscriberThatSubscribesAnotherDuringDeliveryDoesNotDeadlock() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 1)
         let inner = Recorder<Int>()
         var nested: Disposable?
@@ -234,7 +234,7 @@ import Testing
     }
 
     @Test func lateSubscribersOnOtherThreadsSeeTheReplayAndLiveElementsInOrder() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 1)
         let (first, _) = shared.record()
         source.send(.next(0))

@@ -41,7 +41,7 @@ import Testing
     @Test func subscribingDoesNotRunTheSourceOnTheCallingThread() {
         let gate = DispatchSemaphore(value: 0)
         queue.async { _ = BoundedWait.wait(gate) }
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let subscription = source.observable.subscribe(on: scheduler).subscribe(onNext: { _ in })
         #expect(source.subscriptions == 0)
         gate.signal()
@@ -80,7 +80,7 @@ import Testing
     @Test func disposingBeforeTheScheduledSubscriptionNeverSubscribes() {
         let gate = DispatchSemaphore(value: 0)
         queue.async { _ = BoundedWait.wait(gate) }
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let subscription = source.observable.subscribe(on: scheduler).subscribe(onNext: { _ in })
         subscription.dispose()
         gate.signal()
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func disposingMidwayStopsEventsAndDisposesTheSourceOnTheScheduler() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let recorder = Recorder<Int>()
         let subscription = source.observable.subscribe(on: scheduler).subscribe(recorder)
         flush()
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func anObserverThatDisposesDuringDeliveryGetsNothingMore() {
-        let source = ManualSource<Int>()
+        let source = SharedManualSource<Int>()
         let recorder = Recorder<Int>()
         let subscription = SingleAssignmentDisposable()
         subscription.setDisposable(

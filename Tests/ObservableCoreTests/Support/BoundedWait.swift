@@ -39,8 +39,8 @@ final class LifetimeToken: @unchecked Sendable {}  // No state.
 
 /// A source whose observer the test keeps, to send events by hand; counts subscriptions and
 /// disposals. Thread-safe.
-final class ManualSource<Element>: @unchecked Sendable {  // `lock` guards the fields.
-    private let lock = DispatchQueue(label: "ManualSource")
+final class SharedManualSource<Element>: @unchecked Sendable {  // `lock` guards the fields.
+    private let lock = DispatchQueue(label: "SharedManualSource")
     private var observers: [AnyObserver<Element>] = []
     private var subscribed = 0
     private var disposed = 0
