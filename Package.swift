@@ -13,6 +13,10 @@ let package = Package(
         .target(name: "DelegateProxyKit", dependencies: ["ObservableCore"]),
         .testTarget(name: "ObservableCoreTests", dependencies: ["ObservableCore"]),
         .testTarget(name: "DelegateProxyKitTests", dependencies: ["DelegateProxyKit"]),
+
+        // Examples: `swift run NAME`; each has a test target for its logic.
+        .executableTarget(name: "XMLEvents", dependencies: ["DelegateProxyKit"], path: "Examples/XMLEvents"),
+        .testTarget(name: "XMLEventsTests", dependencies: ["XMLEvents"]),
     ],
     swiftLanguageModes: [.v6]
 )

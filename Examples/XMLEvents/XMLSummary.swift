@@ -1,0 +1,78 @@
+import DelegateProxyKit
+import Foundation
+
+/// What `swift run XMLEvents` prints: element counts, nesting depth and text size.
+struct XMLSummary: Equatable, Sendable {
+    var elementCounts: [String: Int] = [:]
+    var depth = 0
+    var maxDepth = 0
+    var textCharacters = 0
+    var comments = 0
+
+    var elements: Int { elementCounts.values.reduce(0, +) }
+
+    /// The summary after one more event.
+    func adding(_ event: XMLEvent) -> XMLSummary {
+        var next = self
+        switch event {
+        case .startElement(let name, _):
+            next.elementCounts[name, default: 0] += 1
+            next.depth += 1
+            next.maxDepth = max(next.maxDepth, next.depth)
+        case .endElement:
+            next.depth -= 1
+        case .characters(let text):
+            next.textCharacters += text.trimmingCharacters(in: .whitespacesAndNewlines).count
+        case .cdata(let data):
+            next.textCharacters += data.count
+        case .comment:
+            next.comments += 1
+        case .startDocument, .endDocument:
+            break
+        }
+        return next
+    }
+
+    /// The printed report.
+    func report(source: String) -> String {
+        var lines = [
+            "Summary of \(source)",
+            "  elements: \(elements) (\(elementCounts.count) distinct), max depth \(maxDepth)",
+            "  text: \(textCharacters) characters, comments: \(comments)",
+        ]
+        for (name, count) in elementCounts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
+            lines.append("  <\(name)> × \(count)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension ObservableType where Element == XMLEvent {
+    /// Folds a parse into its summary, emitted once the parse completes.
+    func summarize() -> Observable<XMLSummary> {
+        reduce(XMLSummary()) { $0.adding($1) }
+    }
+}
+
+/// The document summarized when no file is given.
+let sampleXML = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!-- A small catalog, bundled with the example -->
+    <catalog>
+      <book id="b1" lang="en">
+        <title>Reactive Programming with Swift</title>
+        <author>Ada</author>
+        <price currency="EUR">31.50</price>
+      </book>
+      <book id="b2" lang="fr">
+        <title>Délégués et flux</title>
+        <author>Blaise</author>
+        <author>Camille</author>
+        <price currency="EUR">27.00</price>
+      </book>
+      <magazine id="m1">
+        <title>Linux Monthly</title>
+        <notes><![CDATA[<b>not</b> markup]]></notes>
+      </magazine>
+    </catalog>
+    """
