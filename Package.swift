@@ -13,6 +13,10 @@ let package = Package(
         .target(name: "DelegateProxyKit", dependencies: ["ObservableCore"]),
         .testTarget(name: "ObservableCoreTests", dependencies: ["ObservableCore"]),
         .testTarget(name: "DelegateProxyKitTests", dependencies: ["DelegateProxyKit"]),
+        // The seeds' RxSwift code must compile in the Swift 5 language mode too.
+        .testTarget(
+            name: "SeedExamplesSwift5Tests", dependencies: ["ObservableCore"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Examples: `swift run NAME`; each has a test target for its logic.
         .executableTarget(name: "XMLEvents", dependencies: ["DelegateProxyKit"], path: "Examples/XMLEvents"),

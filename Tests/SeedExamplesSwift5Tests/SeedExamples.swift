@@ -1,0 +1,1 @@
+../ObservableCoreTests/Seeds/SeedExamples.swift
