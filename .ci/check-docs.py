@@ -52,11 +52,21 @@ def own_doc(symbol):
 
 
 def documented_parameters(doc):
-    names = set(re.findall(r"^\s*-\s*Parameter\s+(\w+)\s*:", doc, re.MULTILINE))
-    block = re.search(r"^\s*-\s*Parameters\s*:\s*$(.*?)(?=^\s*-\s*(?:Returns|Throws|Precondition)\b|\Z)",
-                      doc, re.MULTILINE | re.DOTALL | re.IGNORECASE)
-    if block:
-        names |= set(re.findall(r"^\s*-\s*(\w+)\s*:", block.group(1), re.MULTILINE))
+    """Names given by `- Parameter name:` or by the items nested under `- Parameters:`."""
+    names = set()
+    nested_under = None  # indentation of the `- Parameters:` line while inside its list
+    for line in doc.splitlines():
+        indent = len(line) - len(line.lstrip())
+        item = re.match(r"\s*-\s*(\w+)(?:\s+(\w+))?\s*:", line)
+        if nested_under is not None and item and indent > nested_under and not item.group(2):
+            names.add(item.group(1))
+            continue
+        if item and indent <= (nested_under if nested_under is not None else indent):
+            nested_under = None
+        if item and item.group(1).lower() == "parameters" and not item.group(2):
+            nested_under = indent
+        elif item and item.group(1).lower() == "parameter" and item.group(2):
+            names.add(item.group(2))
     return names
 
 
@@ -92,6 +102,8 @@ def main():
     parser.add_argument("--symbol-graph-dir", default=default_dir)
     parser.add_argument("--modules", default="ObservableCore,DelegateProxyKit")
     parser.add_argument("--summary", action="store_true", help="print counts only; never fail")
+    parser.add_argument("--list-without-example", metavar="KINDS",
+                        help="also list symbols of these kinds (swift.class,swift.method,…) without an example")
     parser.add_argument("--only-missing", action="store_true", help="check only for missing comments")
     arguments = parser.parse_args()
 
@@ -103,7 +115,7 @@ def main():
 
     seen = set()
     report = []
-    counts = {module: [0, 0, 0] for module in modules}  # symbols, with a comment, fully documented
+    counts = {module: [0, 0, 0, 0] for module in modules}  # symbols, commented, fully documented, with an example
     for path in files:
         graph = json.load(open(path))
         module = graph["module"]["name"]
@@ -121,6 +133,11 @@ def main():
             counts[module][0] += 1
             counts[module][1] += "missing" not in found
             counts[module][2] += not found
+            counts[module][3] += "```" in (own_doc(symbol) or "")
+            if arguments.list_without_example and "```" not in (own_doc(symbol) or ""):
+                kind = symbol["kind"]["identifier"]
+                if kind in arguments.list_without_example.split(","):
+                    print("no example:", kind, ".".join(symbol["pathComponents"]))
             if found:
                 file = location["uri"].split("/Sources/", 1)[1]
                 line = location["position"]["line"] + 1
@@ -128,8 +145,9 @@ def main():
 
     for line in sorted(report):
         print(line)
-    for module, (total, commented, complete) in counts.items():
-        print(f"{module}: {total} public symbols, {commented} with a doc comment, {complete} fully documented")
+    for module, (total, commented, complete, examples) in counts.items():
+        print(f"{module}: {total} public symbols, {commented} with a doc comment, {complete} fully documented, "
+              f"{examples} with an example")
     if report and not arguments.summary:
         print(f"check-docs: {len(report)} public symbols need documentation", file=sys.stderr)
         sys.exit(1)

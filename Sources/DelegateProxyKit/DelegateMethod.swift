@@ -44,6 +44,8 @@ extension DelegateMethod where ReturnValue == Void {
     /// A method with two arguments.
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
+    ///   - a: The type of the first argument.
+    ///   - b: The type of the second argument.
     public convenience init<A, B>(_ name: String, _ a: A.Type, _ b: B.Type) where Arguments == (A, B) {
         self.init(name, box: { [$0.0, $0.1] })
     }
@@ -51,6 +53,9 @@ extension DelegateMethod where ReturnValue == Void {
     /// A method with three arguments.
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
+    ///   - a: The type of the first argument.
+    ///   - b: The type of the second argument.
+    ///   - c: The type of the third argument.
     public convenience init<A, B, C>(_ name: String, _ a: A.Type, _ b: B.Type, _ c: C.Type)
     where Arguments == (A, B, C) {
         self.init(name, box: { [$0.0, $0.1, $0.2] })
@@ -59,6 +64,10 @@ extension DelegateMethod where ReturnValue == Void {
     /// A method with four arguments.
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
+    ///   - a: The type of the first argument.
+    ///   - b: The type of the second argument.
+    ///   - c: The type of the third argument.
+    ///   - d: The type of the fourth argument.
     public convenience init<A, B, C, D>(
         _ name: String, _ a: A.Type, _ b: B.Type, _ c: C.Type, _ d: D.Type
     ) where Arguments == (A, B, C, D) {
@@ -68,6 +77,11 @@ extension DelegateMethod where ReturnValue == Void {
     /// A method with five arguments.
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
+    ///   - a: The type of the first argument.
+    ///   - b: The type of the second argument.
+    ///   - c: The type of the third argument.
+    ///   - d: The type of the fourth argument.
+    ///   - e: The type of the fifth argument.
     public convenience init<A, B, C, D, E>(
         _ name: String, _ a: A.Type, _ b: B.Type, _ c: C.Type, _ d: D.Type, _ e: E.Type
     ) where Arguments == (A, B, C, D, E) {
@@ -88,6 +102,8 @@ extension DelegateMethod {
     /// A method with two arguments and a result.
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
+    ///   - a: The type of the first argument.
+    ///   - b: The type of the second argument.
     ///   - returns: The result's type.
     public convenience init<A, B>(_ name: String, _ a: A.Type, _ b: B.Type, returns: ReturnValue.Type)
     where Arguments == (A, B) {
@@ -97,6 +113,9 @@ extension DelegateMethod {
     /// A method with three arguments and a result.
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
+    ///   - a: The type of the first argument.
+    ///   - b: The type of the second argument.
+    ///   - c: The type of the third argument.
     ///   - returns: The result's type.
     public convenience init<A, B, C>(
         _ name: String, _ a: A.Type, _ b: B.Type, _ c: C.Type, returns: ReturnValue.Type

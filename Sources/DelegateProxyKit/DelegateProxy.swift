@@ -196,6 +196,8 @@ open class DelegateProxy<P: AnyObject, D> {
     /// - Parameters:
     ///   - method: The method's descriptor; its name must be the calling method's `#function`.
     ///   - arguments: The arguments, evaluated only if someone observes the method.
+    ///   - function: The calling method's name; leave it to default to `#function`. Debug builds
+    ///     check that it is `method`'s name.
     ///   - forward: Calls the method on the forward delegate.
     public final func dispatch<Arguments>(
         _ method: DelegateMethod<Arguments, Void>,
@@ -234,6 +236,8 @@ open class DelegateProxy<P: AnyObject, D> {
     /// - Parameters:
     ///   - method: The method's descriptor; its name must be the calling method's `#function`.
     ///   - arguments: The arguments, evaluated only if someone observes the method.
+    ///   - function: The calling method's name; leave it to default to `#function`. Debug builds
+    ///     check that it is `method`'s name.
     ///   - defaultValue: The result when there is no forward delegate.
     ///   - forward: Calls the method on the forward delegate and returns its result.
     /// - Returns: The result.
