@@ -15,7 +15,11 @@
 /// A method with a result is declared with `returns:`; observing it yields the arguments and the
 /// value the method returned.
 public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
-    /// The method's selector.
+    /// The method's selector: what ``DelegateProxy/selectors`` lists.
+    ///
+    /// ```swift
+    /// override class var selectors: [DelegateSelector] { [didUpdateLocations.selector] }
+    /// ```
     public let selector: DelegateSelector
 
     let boxArguments: @Sendable (Arguments) -> [Any]
@@ -28,12 +32,21 @@ public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
 
 extension DelegateMethod where ReturnValue == Void {
     /// A method without arguments.
+    ///
+    /// ```swift
+    /// static let didFinish = DelegateMethod("managerDidFinish()")
+    /// ```
     /// - Parameter name: The name as `#function` spells it.
     public convenience init(_ name: String) where Arguments == Void {
         self.init(name, box: { _ in [] })
     }
 
     /// A method with one argument.
+    ///
+    /// ```swift
+    /// static let didPause = DelegateMethod("locationManagerDidPauseLocationUpdates(_:)", LocationManager.self)
+    /// // hand off with: dispatch(Self.didPause, manager) { $0.locationManagerDidPauseLocationUpdates(manager) }
+    /// ```
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
     ///   - argument: The argument's type.
@@ -42,6 +55,11 @@ extension DelegateMethod where ReturnValue == Void {
     }
 
     /// A method with two arguments.
+    ///
+    /// ```swift
+    /// static let didUpdateLocations = DelegateMethod(
+    ///     "locationManager(_:didUpdateLocations:)", LocationManager.self, [Location].self)
+    /// ```
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
     ///   - a: The type of the first argument.
@@ -100,6 +118,11 @@ extension DelegateMethod {
     }
 
     /// A method with two arguments and a result.
+    ///
+    /// ```swift
+    /// static let heightForRow = DelegateMethod(
+    ///     "tableView(_:heightForRowAt:)", TableView.self, Int.self, returns: Double.self)
+    /// ```
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
     ///   - a: The type of the first argument.
