@@ -44,9 +44,15 @@ def symbol_graph_files(directory, modules):
 
 
 def own_doc(symbol):
+    """The symbol's own doc comment; `None` when it has none, or only one inherited from the
+    protocol requirement it implements (which the symbol graph reports without a source range,
+    or from another file)."""
     doc = symbol.get("docComment")
     location = symbol.get("location")
-    if not doc or not location or doc.get("uri") not in (None, location["uri"]):
+    if not doc or not location or doc.get("uri") != location["uri"]:
+        return None
+    last = doc["lines"][-1].get("range", {}).get("end", {}).get("line")
+    if last is None or not 0 <= location["position"]["line"] - last <= 8:
         return None
     return "\n".join(line["text"] for line in doc["lines"])
 
