@@ -36,9 +36,10 @@ public final class AssociatedProxyStorage: @unchecked Sendable {  // `proxies` i
 /// ```
 ///
 /// Classes that do not conform (Foundation's, for example) still work: their proxies live in a
-/// global table keyed by object identity that holds the parent weakly; entries of released
-/// parents are released on later lookups, so a new object at a reused address never sees a dead
-/// object's proxy.
+/// global table keyed by object identity that holds the parent weakly, so a new object at a
+/// reused address never sees a dead object's proxy. Entries of released parents are dropped
+/// later: when a proxy is attached once the table has grown, when a new object appears at the
+/// same address, or by ``AssociatedProxyStorage/removeReleasedParents()``.
 ///
 /// > Warning: A proxy in the global table outlives its parent until the table notices (see
 /// > ``AssociatedProxyStorage/removeReleasedParents()``); its streams complete only then.
