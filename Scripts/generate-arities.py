@@ -61,7 +61,9 @@ def doc(op, info, arity, with_selector):
     else:
         lines += ["///", f"/// See the two-source form for an example."]
     lines.append("/// - Parameters:")
-    lines.append(f"///   - source1 … source{arity}: The sources.")
+    ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
+    for i in range(1, arity + 1):
+        lines.append(f"///   - source{i}: The {ordinals[i - 1]} source.")
     if with_selector:
         lines.append("///   - resultSelector: Combines one element of each source.")
         lines.append("/// - Returns: The results of `resultSelector`.")

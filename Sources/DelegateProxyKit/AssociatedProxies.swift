@@ -12,18 +12,47 @@ import ObservableCore
 public final class AssociatedProxyStorage: @unchecked Sendable {  // `proxies` is guarded by its lock.
     let proxies = Locked<[ObjectIdentifier: AnyObject]>([:])
 
-    /// Creates empty storage.
+    /// Creates empty storage: one per parent object, held in a stored `let`.
+    ///
+    /// ```swift
+    /// let associatedProxies = AssociatedProxyStorage()
+    /// ```
     public init() {}
 }
 
-/// A parent object that owns the storage of its delegate proxies.
+/// A parent object that owns the storage of its delegate proxies, so that they are released,
+/// and their streams complete, the moment it is.
+///
+/// ```swift
+/// final class Ticker: HasDelegate, HasAssociatedProxies {
+///     weak var delegate: (any TickerDelegate)?
+///     let associatedProxies = AssociatedProxyStorage()
+/// }
+/// var ticker: Ticker? = Ticker()
+/// _ = TickerDelegateProxy.proxy(for: ticker!).methodInvoked(TickerDelegateProxy.didTick)
+///     .subscribe(onCompleted: { print("completed") })
+/// ticker = nil
+/// // completed
+/// ```
 ///
 /// Classes that do not conform (Foundation's, for example) still work: their proxies live in a
-/// global table keyed by object identity that holds the parent weakly; entries of released
-/// parents are released on later lookups, so a new object at a reused address never sees a dead
-/// object's proxy.
+/// global table keyed by object identity that holds the parent weakly, so a new object at a
+/// reused address never sees a dead object's proxy. Entries of released parents are dropped
+/// later: when a proxy is attached once the table has grown, when a new object appears at the
+/// same address, or by ``AssociatedProxyStorage/removeReleasedParents()``.
+///
+/// > Warning: A proxy in the global table outlives its parent until the table notices (see
+/// > ``AssociatedProxyStorage/removeReleasedParents()``); its streams complete only then.
+/// > Adopt this protocol in every class you own.
 public protocol HasAssociatedProxies: AnyObject {
     /// The storage; a stored `let` of the parent.
+    ///
+    /// ```swift
+    /// let associatedProxies = AssociatedProxyStorage()
+    /// ```
+    ///
+    /// > Warning: A computed property that returns new storage each time loses the proxy at
+    /// > once; the storage must live exactly as long as the parent.
     var associatedProxies: AssociatedProxyStorage { get }
 }
 
@@ -132,6 +161,18 @@ extension AssociatedProxyStorage {
     /// Releases the proxies of every parent in the global table (parents that do not adopt
     /// ``HasAssociatedProxies``) that has been deallocated, completing their streams. Lookups do
     /// this on their own from time to time; call it to do it now.
+    ///
+    /// ```swift
+    /// var parser: XMLParser? = XMLParser(data: Data("<a/>".utf8))
+    /// _ = XMLParserDelegateProxy.proxy(for: parser!).methodInvoked(XMLParserDelegateProxy.didStartElement)
+    ///     .subscribe(onCompleted: { print("completed") })
+    /// parser = nil
+    /// print(AssociatedProxyStorage.removeReleasedParents())
+    /// // completed
+    /// // 1
+    /// ```
+    ///
+    /// > Warning: The streams complete on the calling thread, while this function runs.
     /// - Returns: How many released parents were removed.
     @discardableResult
     public static func removeReleasedParents() -> Int {

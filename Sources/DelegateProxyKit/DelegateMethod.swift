@@ -15,7 +15,11 @@
 /// A method with a result is declared with `returns:`; observing it yields the arguments and the
 /// value the method returned.
 public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
-    /// The method's selector.
+    /// The method's selector: what ``DelegateProxy/selectors`` lists.
+    ///
+    /// ```swift
+    /// override class var selectors: [DelegateSelector] { [didUpdateLocations.selector] }
+    /// ```
     public let selector: DelegateSelector
 
     let boxArguments: @Sendable (Arguments) -> [Any]
@@ -28,12 +32,21 @@ public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
 
 extension DelegateMethod where ReturnValue == Void {
     /// A method without arguments.
+    ///
+    /// ```swift
+    /// static let didFinish = DelegateMethod("managerDidFinish()")
+    /// ```
     /// - Parameter name: The name as `#function` spells it.
     public convenience init(_ name: String) where Arguments == Void {
         self.init(name, box: { _ in [] })
     }
 
     /// A method with one argument.
+    ///
+    /// ```swift
+    /// static let didPause = DelegateMethod("locationManagerDidPauseLocationUpdates(_:)", LocationManager.self)
+    /// // hand off with: dispatch(Self.didPause, manager) { $0.locationManagerDidPauseLocationUpdates(manager) }
+    /// ```
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
     ///   - argument: The argument's type.
@@ -42,8 +55,15 @@ extension DelegateMethod where ReturnValue == Void {
     }
 
     /// A method with two arguments.
+    ///
+    /// ```swift
+    /// static let didUpdateLocations = DelegateMethod(
+    ///     "locationManager(_:didUpdateLocations:)", LocationManager.self, [Location].self)
+    /// ```
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
+    ///   - a: The type of the first argument.
+    ///   - b: The type of the second argument.
     public convenience init<A, B>(_ name: String, _ a: A.Type, _ b: B.Type) where Arguments == (A, B) {
         self.init(name, box: { [$0.0, $0.1] })
     }
@@ -51,6 +71,9 @@ extension DelegateMethod where ReturnValue == Void {
     /// A method with three arguments.
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
+    ///   - a: The type of the first argument.
+    ///   - b: The type of the second argument.
+    ///   - c: The type of the third argument.
     public convenience init<A, B, C>(_ name: String, _ a: A.Type, _ b: B.Type, _ c: C.Type)
     where Arguments == (A, B, C) {
         self.init(name, box: { [$0.0, $0.1, $0.2] })
@@ -59,6 +82,10 @@ extension DelegateMethod where ReturnValue == Void {
     /// A method with four arguments.
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
+    ///   - a: The type of the first argument.
+    ///   - b: The type of the second argument.
+    ///   - c: The type of the third argument.
+    ///   - d: The type of the fourth argument.
     public convenience init<A, B, C, D>(
         _ name: String, _ a: A.Type, _ b: B.Type, _ c: C.Type, _ d: D.Type
     ) where Arguments == (A, B, C, D) {
@@ -68,6 +95,11 @@ extension DelegateMethod where ReturnValue == Void {
     /// A method with five arguments.
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
+    ///   - a: The type of the first argument.
+    ///   - b: The type of the second argument.
+    ///   - c: The type of the third argument.
+    ///   - d: The type of the fourth argument.
+    ///   - e: The type of the fifth argument.
     public convenience init<A, B, C, D, E>(
         _ name: String, _ a: A.Type, _ b: B.Type, _ c: C.Type, _ d: D.Type, _ e: E.Type
     ) where Arguments == (A, B, C, D, E) {
@@ -86,8 +118,15 @@ extension DelegateMethod {
     }
 
     /// A method with two arguments and a result.
+    ///
+    /// ```swift
+    /// static let heightForRow = DelegateMethod(
+    ///     "tableView(_:heightForRowAt:)", TableView.self, Int.self, returns: Double.self)
+    /// ```
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
+    ///   - a: The type of the first argument.
+    ///   - b: The type of the second argument.
     ///   - returns: The result's type.
     public convenience init<A, B>(_ name: String, _ a: A.Type, _ b: B.Type, returns: ReturnValue.Type)
     where Arguments == (A, B) {
@@ -97,6 +136,9 @@ extension DelegateMethod {
     /// A method with three arguments and a result.
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
+    ///   - a: The type of the first argument.
+    ///   - b: The type of the second argument.
+    ///   - c: The type of the third argument.
     ///   - returns: The result's type.
     public convenience init<A, B, C>(
         _ name: String, _ a: A.Type, _ b: B.Type, _ c: C.Type, returns: ReturnValue.Type

@@ -52,6 +52,13 @@ open class DelegateProxy<P: AnyObject, D> {
     public typealias Delegate = D
 
     /// The object whose delegate this proxy is; held weakly.
+    ///
+    /// ```swift
+    /// let proxy = LocationManagerDelegateProxy.proxy(for: manager)
+    /// print(proxy.parentObject === manager) // true
+    /// ```
+    ///
+    /// > Warning: `nil` once the parent is released; a proxy never keeps its parent alive.
     public private(set) weak var parentObject: ParentObject?
 
     let table = DispatchTable()
@@ -59,6 +66,12 @@ open class DelegateProxy<P: AnyObject, D> {
 
     /// Creates a proxy for `parentObject`. Call it from your subclass's initializer; get proxies
     /// through `YourProxy.proxy(for:)`, never by calling the initializer yourself.
+    ///
+    /// ```swift
+    /// init(manager: LocationManager) {
+    ///     super.init(parentObject: manager, delegateProxy: LocationManagerDelegateProxy.self)
+    /// }
+    /// ```
     /// - Parameters:
     ///   - parentObject: The object whose delegate the proxy becomes.
     ///   - delegateProxy: The proxy type that registers the factory (the base of a proxy family).
@@ -74,6 +87,12 @@ open class DelegateProxy<P: AnyObject, D> {
     /// The delegate methods this proxy hands to its dispatch table. Override it to list every
     /// method whose calls can be observed; asking for another selector is an error event that
     /// names the ones listed here.
+    ///
+    /// ```swift
+    /// override class var selectors: [DelegateSelector] {
+    ///     [didUpdateLocations.selector, didFailWithError.selector]
+    /// }
+    /// ```
     open class var selectors: [DelegateSelector] { [] }
 
     deinit {
@@ -83,12 +102,27 @@ open class DelegateProxy<P: AnyObject, D> {
     // MARK: Forward delegate
 
     /// The delegate that receives every call after `sentMessage` observers, or `nil`.
+    ///
+    /// ```swift
+    /// manager.delegate = logger
+    /// let proxy = LocationManagerDelegateProxy.proxy(for: manager)
+    /// print(proxy.forwardToDelegate() === logger) // true
+    /// ```
     /// - Returns: The forward delegate, if it is still alive.
     open func forwardToDelegate() -> Delegate? {
         forward.withLock { $0.load() }
     }
 
     /// Sets the delegate that receives every call.
+    ///
+    /// ```swift
+    /// proxy.setForwardToDelegate(Logger(), retainDelegate: true) // kept alive by the proxy
+    /// ```
+    ///
+    /// > Warning: With `retainDelegate: false` the proxy holds the delegate weakly, as parents
+    /// > hold their delegates: keep it alive yourself, or calls stop being forwarded. It may be
+    /// > called from any thread; a call being delivered at that moment may still reach the
+    /// > previous delegate.
     /// - Parameters:
     ///   - delegate: The forward delegate, or `nil`.
     ///   - retainDelegate: Whether the proxy keeps it alive (otherwise it is held weakly).
@@ -154,6 +188,18 @@ open class DelegateProxy<P: AnyObject, D> {
     }
 
     /// Calls of `method`, as typed arguments, after the forward delegate ran.
+    ///
+    /// ```swift
+    /// proxy.methodInvoked(LocationManagerDelegateProxy.didUpdateLocations)
+    ///     .map { manager, locations in locations.count }
+    ///     .subscribe(onNext: { print($0) })
+    /// manager.simulate([Location(latitude: 0, longitude: 0)])
+    /// // 1
+    /// ```
+    ///
+    /// > Warning: Observers run on the thread that delivers the call: the calling thread, or
+    /// > another thread that was delivering a call of this proxy at the time. They never run
+    /// > two at a time.
     /// - Parameter method: The method's descriptor.
     /// - Returns: The stream; it completes when the proxy is released.
     public func methodInvoked<Arguments>(_ method: DelegateMethod<Arguments, Void>) -> Observable<Arguments> {
@@ -196,6 +242,8 @@ open class DelegateProxy<P: AnyObject, D> {
     /// - Parameters:
     ///   - method: The method's descriptor; its name must be the calling method's `#function`.
     ///   - arguments: The arguments, evaluated only if someone observes the method.
+    ///   - function: The calling method's name; leave it to default to `#function`. Debug builds
+    ///     check that it is `method`'s name.
     ///   - forward: Calls the method on the forward delegate.
     public final func dispatch<Arguments>(
         _ method: DelegateMethod<Arguments, Void>,
@@ -234,6 +282,8 @@ open class DelegateProxy<P: AnyObject, D> {
     /// - Parameters:
     ///   - method: The method's descriptor; its name must be the calling method's `#function`.
     ///   - arguments: The arguments, evaluated only if someone observes the method.
+    ///   - function: The calling method's name; leave it to default to `#function`. Debug builds
+    ///     check that it is `method`'s name.
     ///   - defaultValue: The result when there is no forward delegate.
     ///   - forward: Calls the method on the forward delegate and returns its result.
     /// - Returns: The result.
@@ -295,7 +345,14 @@ open class DelegateProxy<P: AnyObject, D> {
     }
 
     /// Hands a call of a method with a result to the dispatch table with its arguments as
-    /// `[Any]`; returns the forward delegate's answer or `defaultValue`.
+    /// `[Any]`; returns the forward delegate's answer or `defaultValue`. `methodInvoked`
+    /// observers receive the arguments with the result appended.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, heightForRowAt row: Int) -> Double {
+    ///     dispatch([tableView, row], default: 44) { $0.tableView(tableView, heightForRowAt: row) }
+    /// }
+    /// ```
     /// - Parameters:
     ///   - arguments: The arguments, evaluated only if someone observes the method.
     ///   - selector: The method's name; leave it to default to `#function`.

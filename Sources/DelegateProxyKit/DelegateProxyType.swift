@@ -18,6 +18,12 @@ public protocol DelegateProxyType: AnyObject {
 
     /// Registers a factory for each parent class this proxy family supports, with `register`.
     /// Runs once, on the family's first use.
+    ///
+    /// ```swift
+    /// static func registerKnownImplementations() {
+    ///     register { LocationManagerDelegateProxy(manager: $0) }
+    /// }
+    /// ```
     static func registerKnownImplementations()
 
     /// Identifies the proxy family: one factory and one proxy per parent object for each
@@ -25,12 +31,26 @@ public protocol DelegateProxyType: AnyObject {
     /// scroll view's) shares its base's family.
     static var identifier: ObjectIdentifier { get }
 
-    /// Returns the parent's current delegate.
+    /// Returns the parent's current delegate. ``HasDelegate`` and ``HasDataSource`` implement it;
+    /// implement it yourself for a property with another name.
+    ///
+    /// ```swift
+    /// static func currentDelegate(for object: Scanner) -> (any ScannerListener)? {
+    ///     object.listener
+    /// }
+    /// ```
     /// - Parameter object: The parent object.
     /// - Returns: Its delegate.
     static func currentDelegate(for object: ParentObject) -> Delegate?
 
-    /// Sets the parent's delegate.
+    /// Sets the parent's delegate. ``HasDelegate`` and ``HasDataSource`` implement it;
+    /// implement it yourself for a property with another name.
+    ///
+    /// ```swift
+    /// static func setCurrentDelegate(_ delegate: (any ScannerListener)?, to object: Scanner) {
+    ///     object.listener = delegate
+    /// }
+    /// ```
     /// - Parameters:
     ///   - delegate: The new delegate.
     ///   - object: The parent object.
@@ -65,6 +85,11 @@ extension DelegateProxyType {
     }
 
     /// Creates a new proxy for `object` with the factory of its closest registered class.
+    ///
+    /// ```swift
+    /// let proxy = LocationManagerDelegateProxy.createProxy(for: manager)
+    /// print(proxy === LocationManagerDelegateProxy.assignedProxy(for: manager)) // false
+    /// ```
     /// - Parameter object: The parent object.
     /// - Returns: A new proxy; it is not attached to `object`.
     /// - Precondition: A factory is registered for `object`'s class or a superclass.
@@ -83,6 +108,10 @@ extension DelegateProxyType {
     /// Returns the proxy of this family attached to `object`, creating and attaching it on first
     /// use. If `object`'s delegate is not the proxy, that delegate becomes the forward delegate
     /// and the proxy becomes `object`'s delegate.
+    ///
+    /// > Warning: Safe to call from any thread; threads that race for the first proxy of a
+    /// > parent all get the same one. The proxy lives as long as `object` (see
+    /// > ``HasAssociatedProxies`` for when a released parent's proxy goes).
     ///
     /// ```swift
     /// let proxy = LocationManagerDelegateProxy.proxy(for: manager)
@@ -160,14 +189,26 @@ extension DelegateProxyType {
         }
     }
 
-    /// The proxy of this family attached to `object`, if any.
+    /// The proxy of this family attached to `object`, if any; unlike ``proxy(for:)``, it never
+    /// creates one.
+    ///
+    /// ```swift
+    /// print(LocationManagerDelegateProxy.assignedProxy(for: LocationManager()) == nil) // true
+    /// ```
     /// - Parameter object: The parent object.
     /// - Returns: The proxy, or `nil`.
     public static func assignedProxy(for object: ParentObject) -> Self? {
         AssociatedProxies.proxy(for: object, identifier: identifier) as? Self
     }
 
-    /// Attaches `proxy` to `object` for this family, replacing any proxy attached before.
+    /// Attaches `proxy` to `object` for this family, replacing any proxy attached before. It does
+    /// not change `object`'s delegate; ``proxy(for:)`` does that.
+    ///
+    /// ```swift
+    /// let proxy = LocationManagerDelegateProxy.createProxy(for: manager)
+    /// LocationManagerDelegateProxy.assignProxy(proxy, toObject: manager)
+    /// print(LocationManagerDelegateProxy.proxy(for: manager) === proxy) // true
+    /// ```
     /// - Parameters:
     ///   - proxy: The proxy.
     ///   - object: The parent object.

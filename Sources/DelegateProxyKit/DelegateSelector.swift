@@ -10,9 +10,18 @@
 /// ```
 public struct DelegateSelector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The method's name, such as `parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)`.
+    ///
+    /// ```swift
+    /// print(LocationManagerDelegateProxy.didUpdateLocations.selector.name)
+    /// // locationManager(_:didUpdateLocations:)
+    /// ```
     public let name: String
 
     /// Creates a selector from a method name.
+    ///
+    /// ```swift
+    /// let selector = DelegateSelector("parserDidStartDocument(_:)")
+    /// ```
     /// - Parameter name: The name as `#function` spells it.
     public init(_ name: String) {
         self.name = name

@@ -16,6 +16,12 @@ public protocol HasDelegate: AnyObject {
 
 /// A parent object with a settable `dataSource`: proxies of it get ``DelegateProxyType``'s
 /// `currentDelegate(for:)` and `setCurrentDelegate(_:to:)` for free.
+///
+/// ```swift
+/// final class TableView: HasDataSource {
+///     weak var dataSource: (any TableViewDataSource)?
+/// }
+/// ```
 public protocol HasDataSource: AnyObject {
     /// The data source's type.
     associatedtype DataSource

@@ -9,6 +9,12 @@
 /// ```
 public struct Reactive<Base> {
     /// The extended value.
+    ///
+    /// ```swift
+    /// extension Reactive where Base: LocationManager {
+    ///     var delegate: LocationManagerDelegateProxy { LocationManagerDelegateProxy.proxy(for: base) }
+    /// }
+    /// ```
     public let base: Base
 
     /// Wraps a value.

@@ -17,6 +17,11 @@ public enum RxCocoaError: Swift.Error, CustomStringConvertible, CustomDebugStrin
     case invalidOperation(description: String)
 
     /// A readable description of the error.
+    ///
+    /// ```swift
+    /// print(RxCocoaError.invalidOperation(description: "no parent"))
+    /// // Invalid operation: no parent
+    /// ```
     public var description: String {
         switch self {
         case .unknown:

@@ -34,5 +34,6 @@ public struct AnyObserver<Element>: ObserverType {
     public func on(_ event: Event<Element>) { observer(event) }
 
     /// Returns `self`.
+    /// - Returns: This observer.
     public func asObserver() -> AnyObserver<Element> { self }
 }

@@ -35,6 +35,7 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Returns `self`.
+    /// - Returns: This observable.
     public func asObservable() -> Observable<Element> { self }
 }
 

@@ -4,6 +4,7 @@ public protocol ObservableConvertibleType {
     associatedtype Element
 
     /// Returns the observable sequence this value represents.
+    /// - Returns: The observable.
     func asObservable() -> Observable<Element>
 }
 
@@ -28,6 +29,7 @@ public protocol ObservableType: ObservableConvertibleType {
 
 extension ObservableType {
     /// Returns an ``Observable`` that subscribes to `self`.
+    /// - Returns: `self` if it is an ``Observable`` already, otherwise a wrapper.
     public func asObservable() -> Observable<Element> {
         if let observable = self as? Observable<Element> { return observable }
         return Producer { handler in self.subscribe(AnyObserver(eventHandler: handler)) }

@@ -29,6 +29,7 @@ extension ObserverType {
     public func onError(_ error: Swift.Error) { on(.error(error)) }
 
     /// Returns a type-erased observer that forwards to this one.
+    /// - Returns: The observer, erased.
     public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
     /// Returns an observer of `Result` values that transforms them into elements of this observer.

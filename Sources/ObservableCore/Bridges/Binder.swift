@@ -64,6 +64,7 @@ public struct Binder<Value>: ObserverType {
     }
 
     /// Returns a type-erased observer that forwards to this binder.
+    /// - Returns: An observer whose events go to ``on(_:)``.
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: on)
     }

@@ -1,6 +1,7 @@
 /// A type that can be turned into a ``ControlEvent``.
 public protocol ControlEventType: ObservableType {
     /// Returns the control event this value represents.
+    /// - Returns: The control event.
     func asControlEvent() -> ControlEvent<Element>
 }
 
@@ -48,11 +49,13 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     }
 
     /// Returns the events as a plain observable.
+    /// - Returns: The events, subscribed on the main thread.
     public func asObservable() -> Observable<Element> {
         events
     }
 
     /// Returns `self`.
+    /// - Returns: This control event.
     public func asControlEvent() -> ControlEvent<Element> {
         self
     }

@@ -1,6 +1,7 @@
 /// A type that can be turned into a ``ControlProperty``.
 public protocol ControlPropertyType: ObservableType, ObserverType {
     /// Returns the control property this value represents.
+    /// - Returns: The control property.
     func asControlProperty() -> ControlProperty<Element>
 }
 
@@ -62,11 +63,13 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     }
 
     /// Returns the values as a plain observable.
+    /// - Returns: The current value and every change, subscribed on the main thread.
     public func asObservable() -> Observable<Element> {
         values
     }
 
     /// Returns `self`.
+    /// - Returns: This control property.
     public func asControlProperty() -> ControlProperty<Element> {
         self
     }

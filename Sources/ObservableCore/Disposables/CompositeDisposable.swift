@@ -26,12 +26,19 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {  // `l
     public init() {}
 
     /// Creates a group holding the given disposables.
+    /// - Parameters:
+    ///   - disposable1: The first disposable.
+    ///   - disposable2: The second disposable.
     public init(_ disposable1: Disposable, _ disposable2: Disposable) {
         _ = insert(disposable1)
         _ = insert(disposable2)
     }
 
     /// Creates a group holding the given disposables.
+    /// - Parameters:
+    ///   - disposable1: The first disposable.
+    ///   - disposable2: The second disposable.
+    ///   - disposable3: The third disposable.
     public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
         _ = insert(disposable1)
         _ = insert(disposable2)

@@ -9,6 +9,7 @@ import Synchronization
 /// ```
 public enum Disposables {
     /// A disposable that does nothing.
+    /// - Returns: The shared no-op disposable.
     public static func create() -> Disposable { NopDisposable.instance }
 
     /// A disposable that runs `dispose` once, on the first `dispose()`.
@@ -19,12 +20,27 @@ public enum Disposables {
     }
 
     /// A disposable that disposes both disposables.
+    ///
+    /// ```swift
+    /// let both = Disposables.create(
+    ///     Disposables.create { print("first") }, Disposables.create { print("second") })
+    /// both.dispose()
+    /// // first
+    /// // second
+    /// ```
+    /// - Parameters:
+    ///   - disposable1: The first disposable.
+    ///   - disposable2: The second disposable.
     /// - Returns: The disposable.
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
         BinaryDisposable(disposable1, disposable2)
     }
 
     /// A disposable that disposes all three disposables.
+    /// - Parameters:
+    ///   - disposable1: The first disposable.
+    ///   - disposable2: The second disposable.
+    ///   - disposable3: The third disposable.
     /// - Returns: The disposable.
     public static func create(
         _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable
@@ -33,6 +49,11 @@ public enum Disposables {
     }
 
     /// A disposable that disposes every disposable given.
+    /// - Parameters:
+    ///   - disposable1: The first disposable.
+    ///   - disposable2: The second disposable.
+    ///   - disposable3: The third disposable.
+    ///   - disposables: The rest.
     /// - Returns: The disposable.
     public static func create(
         _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,

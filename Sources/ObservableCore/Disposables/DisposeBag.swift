@@ -7,6 +7,11 @@
 ///     .disposed(by: bag)
 /// bag = DisposeBag() // disposed
 /// ```
+///
+/// > Warning: A subscription in an object's bag must not capture that object strongly, or
+/// > neither is ever released: capture `[weak self]`, or use
+/// > ``ObservableType/subscribe(with:onNext:onError:onCompleted:onDisposed:)``. The bag may be
+/// > used from any thread.
 public final class DisposeBag: @unchecked Sendable {  // `lock` guards state.
     private struct State {
         var disposables: [Disposable] = []

@@ -18,7 +18,8 @@ extension ObservableType {
     /// // Hello, RxSwift
     /// ```
     /// - Parameters:
-    ///   - source1 … source2: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
@@ -47,7 +48,8 @@ extension ObservableType {
     /// // ("Hello,", "RxSwift")
     /// ```
     /// - Parameters:
-    ///   - source1 … source2: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
     /// - Returns: Tuples of one element of each source.
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
@@ -65,7 +67,9 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source3: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
@@ -86,7 +90,9 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source3: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
     /// - Returns: Tuples of one element of each source.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
@@ -106,7 +112,10 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source4: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
     public static func combineLatest<
@@ -132,7 +141,10 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source4: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
     /// - Returns: Tuples of one element of each source.
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType

@@ -9,7 +9,11 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source5: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
     public static func combineLatest<
@@ -37,7 +41,11 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source5: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
     /// - Returns: Tuples of one element of each source.
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
@@ -64,7 +72,12 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source6: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
     public static func combineLatest<
@@ -94,7 +107,12 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source6: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
     /// - Returns: Tuples of one element of each source.
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -122,7 +140,13 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source7: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
     public static func combineLatest<
@@ -154,7 +178,13 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source7: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
     /// - Returns: Tuples of one element of each source.
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -184,7 +214,14 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source8: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
     public static func combineLatest<
@@ -217,7 +254,14 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source8: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
     /// - Returns: Tuples of one element of each source.
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,

@@ -1,4 +1,14 @@
 /// How long the subject behind ``ObservableType/share(replay:scope:)`` lives.
+///
+/// ```swift
+/// let source = Observable.of(1, 2)
+/// let shared = source.share(replay: 1, scope: .forever)
+/// _ = shared.subscribe(onNext: { print("first", $0) })
+/// _ = shared.subscribe(onNext: { print("late", $0) })
+/// // first 1
+/// // first 2
+/// // late 2
+/// ```
 public enum SubjectLifetimeScope: Sendable {
     /// The shared connection, its replay buffer and its terminal event last while at least
     /// one subscriber is connected. After everyone leaves, or after the source ends, the next

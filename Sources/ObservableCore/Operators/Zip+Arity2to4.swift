@@ -15,7 +15,8 @@ extension ObservableType {
     /// // It's cloudy in Copenhagen
     /// ```
     /// - Parameters:
-    ///   - source1 … source2: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
     public static func zip<O1: ObservableType, O2: ObservableType>(
@@ -41,7 +42,8 @@ extension ObservableType {
     /// // ("cloudy", "Copenhagen")
     /// ```
     /// - Parameters:
-    ///   - source1 … source2: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
     /// - Returns: Tuples of one element of each source.
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
@@ -59,7 +61,9 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source3: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
@@ -79,7 +83,9 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source3: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
     /// - Returns: Tuples of one element of each source.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
@@ -98,7 +104,10 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source4: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
@@ -122,7 +131,10 @@ extension ObservableType {
     ///
     /// See the two-source form for an example.
     /// - Parameters:
-    ///   - source1 … source4: The sources.
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
     /// - Returns: Tuples of one element of each source.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4

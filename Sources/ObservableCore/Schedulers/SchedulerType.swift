@@ -1,6 +1,10 @@
 import Dispatch
 
 /// A time interval for schedulers; the same type RxSwift 6 uses.
+///
+/// ```swift
+/// let interval: RxTimeInterval = .milliseconds(300)
+/// ```
 public typealias RxTimeInterval = DispatchTimeInterval
 
 /// A point in time for schedulers (wall-clock, as RxSwift's `Date`, without Foundation).

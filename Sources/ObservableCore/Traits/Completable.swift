@@ -23,7 +23,7 @@ public enum CompletableEvent: Sendable {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// The closure a ``Completable/create(subscribe:)`` body calls once with the outcome.
+    /// The closure a `Completable.create(subscribe:)` body calls once with the outcome.
     public typealias CompletableObserver = (CompletableEvent) -> Void
 
     /// Creates a completable from a subscribe function that runs once per subscription; only the

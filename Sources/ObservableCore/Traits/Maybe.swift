@@ -27,7 +27,7 @@ public enum MaybeEvent<Element> {
 extension MaybeEvent: Sendable where Element: Sendable {}
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// The closure a ``Maybe/create(subscribe:)`` body calls once with the outcome.
+    /// The closure a `Maybe.create(subscribe:)` body calls once with the outcome.
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
     /// Creates a maybe from a subscribe function that runs once per subscription; only the first

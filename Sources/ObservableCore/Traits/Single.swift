@@ -13,7 +13,7 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// The closure a ``Single/create(subscribe:)`` body calls once with the outcome.
+    /// The closure a `Single.create(subscribe:)` body calls once with the outcome.
     public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
     /// Creates a single from a subscribe function that runs once per subscription; only the
