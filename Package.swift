@@ -17,6 +17,9 @@ let package = Package(
         // Examples: `swift run NAME`; each has a test target for its logic.
         .executableTarget(name: "XMLEvents", dependencies: ["DelegateProxyKit"], path: "Examples/XMLEvents"),
         .testTarget(name: "XMLEventsTests", dependencies: ["XMLEvents"]),
+        .executableTarget(
+            name: "LocationTracking", dependencies: ["DelegateProxyKit"], path: "Examples/LocationTracking"),
+        .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking"]),
     ],
     swiftLanguageModes: [.v6]
 )
