@@ -20,6 +20,9 @@ let package = Package(
         .executableTarget(
             name: "LocationTracking", dependencies: ["DelegateProxyKit"], path: "Examples/LocationTracking"),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking"]),
+        .executableTarget(
+            name: "ViewHierarchy", dependencies: ["DelegateProxyKit"], path: "Examples/ViewHierarchy"),
+        .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy"]),
     ],
     swiftLanguageModes: [.v6]
 )
