@@ -23,6 +23,9 @@ let package = Package(
         .executableTarget(
             name: "ViewHierarchy", dependencies: ["DelegateProxyKit"], path: "Examples/ViewHierarchy"),
         .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy"]),
+        .executableTarget(
+            name: "URLSessionEvents", dependencies: ["DelegateProxyKit"], path: "Examples/URLSessionEvents"),
+        .testTarget(name: "URLSessionEventsTests", dependencies: ["URLSessionEvents"]),
     ],
     swiftLanguageModes: [.v6]
 )
