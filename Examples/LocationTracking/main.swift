@@ -14,9 +14,8 @@ do {
 
     // The service creates the proxy; the app's delegate becomes the proxy's forward delegate.
     let service = GeolocationService(locationManager: manager)
-    print(
-        "authorization requested: \(manager.isAuthorizationRequested), updating: \(manager.isUpdatingLocation)"
-    )
+    print("authorization requested: \(manager.isAuthorizationRequested)")
+    print("updating locations: \(manager.isUpdatingLocation)")
 
     service.authorized
         .subscribe(onNext: { print("authorized: \($0)") }, onCompleted: { print("authorized: completed") })
