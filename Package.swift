@@ -21,6 +21,15 @@ let package = Package(
         // Examples: `swift run NAME`; each has a test target for its logic.
         .executableTarget(name: "XMLEvents", dependencies: ["DelegateProxyKit"], path: "Examples/XMLEvents"),
         .testTarget(name: "XMLEventsTests", dependencies: ["XMLEvents"]),
+        .executableTarget(
+            name: "LocationTracking", dependencies: ["DelegateProxyKit"], path: "Examples/LocationTracking"),
+        .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking"]),
+        .executableTarget(
+            name: "ViewHierarchy", dependencies: ["DelegateProxyKit"], path: "Examples/ViewHierarchy"),
+        .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy"]),
+        .executableTarget(
+            name: "URLSessionEvents", dependencies: ["DelegateProxyKit"], path: "Examples/URLSessionEvents"),
+        .testTarget(name: "URLSessionEventsTests", dependencies: ["URLSessionEvents"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,42 @@
+import DelegateProxyKit
+
+// swift run LocationTracking: plays a scripted location session through GeolocationService.
+
+weak var releasedManager: LocationManager?
+weak var releasedProxy: LocationManagerDelegateProxy?
+let appDelegate = AppDelegateLog()
+let bag = DisposeBag()
+
+do {
+    let manager = LocationManager()
+    // The app had a delegate before anything reactive was added.
+    manager.delegate = appDelegate
+
+    // The service creates the proxy; the app's delegate becomes the proxy's forward delegate.
+    let service = GeolocationService(locationManager: manager)
+    print("authorization requested: \(manager.isAuthorizationRequested)")
+    print("updating locations: \(manager.isUpdatingLocation)")
+
+    service.authorized
+        .subscribe(onNext: { print("authorized: \($0)") }, onCompleted: { print("authorized: completed") })
+        .disposed(by: bag)
+    service.location
+        .subscribe(onNext: { print("location: \($0)") }, onCompleted: { print("location: completed") })
+        .disposed(by: bag)
+    manager.rx.didFailWithError
+        .subscribe(onNext: { print("failure: \($0)") }, onCompleted: { print("failure: completed") })
+        .disposed(by: bag)
+
+    manager.simulate(demoScript)
+
+    releasedManager = manager
+    releasedProxy = LocationManagerDelegateProxy.assignedProxy(for: manager)
+    print("releasing the service and its manager…")
+}
+
+// Out of scope: the manager, its proxy and the service are gone, and every stream completed.
+print("manager released: \(releasedManager == nil), proxy released: \(releasedProxy == nil)")
+print("the app's own delegate received \(appDelegate.calls.count) calls:")
+for call in appDelegate.calls {
+    print("  \(call)")
+}

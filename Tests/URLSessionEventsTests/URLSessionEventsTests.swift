@@ -1,0 +1,186 @@
+import DelegateProxyKit
+import Foundation
+import Testing
+
+@testable import URLSessionEvents
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+private let greeting = "first line\nsecond line\n"
+
+private func makeServer() throws -> LocalHTTPServer {
+    try LocalHTTPServer(routes: [
+        "/greeting": .init(status: 200, body: greeting, pieces: 2),
+        "/slow": .init(status: 200, body: String(repeating: "x", count: 40), pieces: 20),
+        // About 4 s: long enough that a cancellation always lands before the end, even on a busy
+        // machine (Linux's URLSession does not wait for the response's completion handler).
+        "/long": .init(status: 200, body: String(repeating: "y", count: 200), pieces: 200),
+    ])
+}
+
+@Suite struct URLSessionTransferTests {
+    @Test func aTransferEmitsTheResponseThenTheBodyThenCompletes() throws {
+        let server = try makeServer()
+        defer { server.stop() }
+        let client = HTTPClient()
+        let transfer = History(client.rx.transfer(of: server.url("/greeting")))
+        #expect(transfer.waitForStop())
+        #expect(
+            transfer.joinedEvents == [
+                .next(.response(statusCode: 200, expectedLength: Int64(greeting.utf8.count))),
+                .next(.data(Data(greeting.utf8))),
+                .completed,
+            ])
+    }
+
+    @Test func textJoinsTheBody() throws {
+        let server = try makeServer()
+        defer { server.stop() }
+        let client = HTTPClient()
+        let text = History(client.rx.transfer(of: server.url("/greeting")).text())
+        #expect(text.waitForStop())
+        #expect(text.events == [.next(greeting), .completed])
+    }
+
+    @Test func anHTTPErrorStatusIsACompletedTransfer() throws {
+        let server = try makeServer()
+        defer { server.stop() }
+        let client = HTTPClient()
+        let transfer = History(client.rx.transfer(of: server.url("/nowhere")))
+        #expect(transfer.waitForStop())
+        #expect(
+            transfer.joinedEvents == [
+                .next(.response(statusCode: 404, expectedLength: 13)),
+                .next(.data(Data("no such page\n".utf8))),
+                .completed,
+            ])
+    }
+
+    @Test func aTransportErrorFailsTheStream() throws {
+        let server = try makeServer()
+        defer { server.stop() }
+        let url = server.url("/greeting")
+        server.stop()
+        let client = HTTPClient()
+        let transfer = History(client.rx.transfer(of: url))
+        #expect(transfer.waitForStop())
+        #expect(transfer.events == [.error("\(NSURLErrorDomain) \(NSURLErrorCannotConnectToHost)")])
+    }
+
+    @Test func concurrentTransfersOnOneSessionAreKeptApart() throws {
+        let server = try makeServer()
+        defer { server.stop() }
+        let client = HTTPClient()
+        let slow = History(client.rx.transfer(of: server.url("/slow")).text())
+        let quick = History(client.rx.transfer(of: server.url("/greeting")).text())
+        #expect(slow.waitForStop())
+        #expect(quick.waitForStop())
+        #expect(slow.events == [.next(String(repeating: "x", count: 40)), .completed])
+        #expect(quick.events == [.next(greeting), .completed])
+    }
+
+    @Test func disposingMidwayCancelsTheTask() throws {
+        let server = try makeServer()
+        defer { server.stop() }
+        let appDelegate = RecordingSessionDelegate()
+        let client = HTTPClient(delegate: appDelegate)
+        let transfer = History(
+            client.rx.transfer(of: server.url("/long")).take(while: {
+                if case .response = $0 { return false }  // stop at the head: disposes the transfer
+                return true
+            }))
+        #expect(transfer.waitForStop())
+        #expect(appDelegate.waitForCompletion())
+        #expect(transfer.events == [.completed])
+        #expect(appDelegate.calls.last == "complete \(NSURLErrorCancelled)")
+    }
+}
+
+@Suite struct URLSessionDelegateProxyTests {
+    @Test func theSessionsDelegateIsTheProxyAndTheAppsDelegateItsForwardDelegate() {
+        let appDelegate = RecordingSessionDelegate()
+        let client = HTTPClient(delegate: appDelegate)
+        let proxy = client.rx.delegate
+        #expect(client.session.delegate === proxy)
+        #expect(client.delegate === proxy)
+        #expect(proxy.forwardToDelegate() === appDelegate)
+        #expect(URLSessionDelegateProxy.proxy(for: client) === proxy)
+        // NSObjectProtocol, by identity.
+        #expect(proxy.isEqual(proxy))
+        #expect(!proxy.isEqual(appDelegate))
+        #expect(proxy.hash == ObjectIdentifier(proxy).hashValue)
+        #expect(proxy.isProxy())
+    }
+
+    @Test func theAppsDelegateReceivesEveryCallObservedOrNot() throws {
+        let server = try makeServer()
+        defer { server.stop() }
+        let appDelegate = RecordingSessionDelegate()
+        let client = HTTPClient(delegate: appDelegate)
+
+        client.session.dataTask(with: server.url("/greeting")).resume()  // nobody observes
+        #expect(appDelegate.waitForCompletion())
+        let transfer = History(client.rx.transfer(of: server.url("/nowhere")))  // observed
+        #expect(transfer.waitForStop())
+        #expect(appDelegate.waitForCompletion())
+
+        #expect(
+            appDelegate.calls == ["response 200", "data", "complete", "response 404", "data", "complete"])
+    }
+
+    @Test func anInstalledForwardDelegateReceivesCallsUntilDisposed() throws {
+        let server = try makeServer()
+        defer { server.stop() }
+        let appDelegate = RecordingSessionDelegate()
+        let client = HTTPClient()
+        let installation = URLSessionDelegateProxy.installForwardDelegate(
+            appDelegate, retainDelegate: false, onProxyForObject: client)
+        let first = History(client.rx.transfer(of: server.url("/greeting")))
+        #expect(first.waitForStop())
+        #expect(appDelegate.waitForCompletion())
+        installation.dispose()
+        let second = History(client.rx.transfer(of: server.url("/greeting")))
+        #expect(second.waitForStop())
+        #expect(appDelegate.calls == ["response 200", "data", "complete"])
+    }
+
+    @Test func sessionWideStreamsSeeEveryTask() throws {
+        let server = try makeServer()
+        defer { server.stop() }
+        let client = HTTPClient()
+        let statuses = History(
+            client.rx.didReceiveResponse.map { ($0.response as? HTTPURLResponse)?.statusCode ?? 0 })
+        let completions = History(client.rx.didComplete.map { $0.error == nil })
+        for path in ["/greeting", "/nowhere"] {
+            #expect(History(client.rx.transfer(of: server.url(path))).waitForStop())
+        }
+        #expect(statuses.events == [.next(200), .next(404)])
+        #expect(completions.events == [.next(true), .next(true)])
+    }
+
+    @Test func releasingTheClientReleasesTheProxyAndCompletesItsStreams() throws {
+        let server = try makeServer()
+        defer { server.stop() }
+        weak var weakClient: HTTPClient?
+        weak var weakProxy: URLSessionDelegateProxy?
+        var data: History<Int>?
+        var completions: History<Bool>?
+        do {
+            let client = HTTPClient()
+            weakClient = client
+            weakProxy = client.rx.delegate
+            data = History(client.rx.didReceiveData.map { $0.data.count })
+            completions = History(client.rx.didComplete.map { $0.error == nil })
+            #expect(History(client.rx.transfer(of: server.url("/greeting"))).waitForStop())
+        }
+        #expect(weakClient == nil)
+        // The session lets its delegate go once invalidated, on its own queue.
+        #expect(completions?.waitForStop() == true)
+        #expect(data?.waitForStop() == true)
+        #expect(completions?.events == [.next(true), .completed])
+        #expect(data?.events.last == .completed)
+        #expect(weakProxy == nil)
+    }
+}
