@@ -12,7 +12,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(path: ".."),
-        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(
+            url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]
+        ),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
@@ -27,6 +29,13 @@ let package = Package(
             path: "Benchmarks/ReactiveBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        )
+        ),
+        // The benchmarks' workloads without the harness, for callgrind and perf.
+        .executableTarget(
+            name: "Profile",
+            dependencies: [.product(name: "DelegateProxyKit", package: library)],
+            path: "Profile",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
