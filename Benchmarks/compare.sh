@@ -14,7 +14,7 @@ trap 'rm -f "$raw" "$log"' EXIT
 # The influx export has one line per benchmark, metric and percentile, with the raw measurement
 # of one iteration (1000 operations, the scaling factor) in nanoseconds or counts.
 echo "Building (release) and running the benchmarks; this takes a few minutes..." >&2
-if ! swift package benchmark run --format influx --path stdout --no-progress "$@" >"$raw" 2>"$log"; then
+if ! swift package benchmark run --target ReactiveBenchmarks --format influx --path stdout --no-progress "$@" >"$raw" 2>"$log"; then
     cat "$raw" "$log" >&2
     exit 1
 fi
