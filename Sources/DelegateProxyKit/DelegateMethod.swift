@@ -22,7 +22,7 @@ public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
     /// ```
     public let selector: DelegateSelector
 
-    let boxArguments: @Sendable (Arguments) -> [Any]
+    @usableFromInline let boxArguments: @Sendable (Arguments) -> [Any]
 
     private init(_ name: String, box: @escaping @Sendable (Arguments) -> [Any]) {
         self.selector = DelegateSelector(name)

@@ -61,8 +61,8 @@ open class DelegateProxy<P: AnyObject, D> {
     /// > Warning: `nil` once the parent is released; a proxy never keeps its parent alive.
     public private(set) weak var parentObject: ParentObject?
 
-    let table = DispatchTable()
-    private let forward = Locked(WeakDelegate<Delegate>())
+    @usableFromInline let table = DispatchTable()
+    @usableFromInline let forwardDelegate = ForwardDelegate<Delegate>()
 
     /// Creates a proxy for `parentObject`. Call it from your subclass's initializer; get proxies
     /// through `YourProxy.proxy(for:)`, never by calling the initializer yourself.
@@ -103,6 +103,9 @@ open class DelegateProxy<P: AnyObject, D> {
 
     /// The delegate that receives every call after `sentMessage` observers, or `nil`.
     ///
+    /// As in RxCocoa, delegate calls go to the delegate set with ``setForwardToDelegate(_:retainDelegate:)``;
+    /// overriding this method changes what it returns, not where calls go.
+    ///
     /// ```swift
     /// manager.delegate = logger
     /// let proxy = LocationManagerDelegateProxy.proxy(for: manager)
@@ -110,7 +113,7 @@ open class DelegateProxy<P: AnyObject, D> {
     /// ```
     /// - Returns: The forward delegate, if it is still alive.
     open func forwardToDelegate() -> Delegate? {
-        forward.withLock { $0.load() }
+        forwardDelegate.load()
     }
 
     /// Sets the delegate that receives every call.
@@ -127,12 +130,7 @@ open class DelegateProxy<P: AnyObject, D> {
     ///   - delegate: The forward delegate, or `nil`.
     ///   - retainDelegate: Whether the proxy keeps it alive (otherwise it is held weakly).
     open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
-        let new = delegate.map { WeakDelegate($0, retain: retainDelegate) } ?? WeakDelegate()
-        let old = forward.withLock { current -> WeakDelegate<Delegate> in
-            defer { current = new }
-            return current
-        }
-        _ = old  // released here, outside the lock
+        forwardDelegate.set(delegate, retain: retainDelegate)
     }
 
     // MARK: Untyped streams
@@ -178,6 +176,7 @@ open class DelegateProxy<P: AnyObject, D> {
     /// ```
     /// - Parameter method: The method's descriptor.
     /// - Returns: The stream; it completes when the proxy is released.
+    @inlinable  // Specializes the observer chain for the arguments' types.
     public func sentMessage<Arguments, ReturnValue>(
         _ method: DelegateMethod<Arguments, ReturnValue>
     ) -> Observable<Arguments> {
@@ -202,6 +201,7 @@ open class DelegateProxy<P: AnyObject, D> {
     /// > two at a time.
     /// - Parameter method: The method's descriptor.
     /// - Returns: The stream; it completes when the proxy is released.
+    @inlinable  // Specializes the observer chain for the arguments' types.
     public func methodInvoked<Arguments>(_ method: DelegateMethod<Arguments, Void>) -> Observable<Arguments> {
         guard let slot = table.slot(for: method.selector) else {
             return .error(table.unknownSelector(method.selector))
@@ -218,6 +218,7 @@ open class DelegateProxy<P: AnyObject, D> {
     /// ```
     /// - Parameter method: The method's descriptor.
     /// - Returns: The stream; it completes when the proxy is released.
+    @inlinable  // Specializes the observer chain for the arguments' types.
     public func methodInvoked<Arguments, ReturnValue>(
         _ method: DelegateMethod<Arguments, ReturnValue>
     ) -> Observable<(arguments: Arguments, returnValue: ReturnValue)> {
@@ -245,26 +246,36 @@ open class DelegateProxy<P: AnyObject, D> {
     ///   - function: The calling method's name; leave it to default to `#function`. Debug builds
     ///     check that it is `method`'s name.
     ///   - forward: Calls the method on the forward delegate.
+    @inlinable  // An unobserved call costs one atomic load and the forward delegate's call.
     public final func dispatch<Arguments>(
         _ method: DelegateMethod<Arguments, Void>,
         _ arguments: @autoclosure () -> Arguments,
         function: StaticString = #function,
         forward: (Delegate) -> Void
     ) {
-        assert(
-            method.selector.name.utf8.elementsEqual(function.utf8Buffer),
-            "DelegateProxy: `\(function)` hands its call to `\(method.selector.name)`; use the method's own DelegateMethod."
-        )
-        guard table.totalObservers.load(ordering: .acquiring) > 0,
-            let slot = table.slot(for: method.selector),
-            slot.observerCount.load(ordering: .relaxed) > 0
+        assert(handsOff(method.selector, in: function), handOffMismatch(method.selector, in: function))
+        guard table.totalObservers.load(ordering: .acquiring) > 0 else {
+            if let delegate = forwardDelegate.load() { forward(delegate) }
+            return
+        }
+        dispatchObserved(method, arguments, forward: forward)
+    }
+
+    // Inlinable too, so that delivery is specialized for the arguments' types.
+    @inlinable
+    final func dispatchObserved<Arguments>(
+        _ method: DelegateMethod<Arguments, Void>,
+        _ arguments: () -> Arguments,
+        forward: (Delegate) -> Void
+    ) {
+        guard let slot = table.slot(for: method.selector), slot.observerCount.load(ordering: .relaxed) > 0
         else {
-            if let delegate = forwardToDelegate() { forward(delegate) }
+            if let delegate = forwardDelegate.load() { forward(delegate) }
             return
         }
         let payload = arguments()
         table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments(payload) })
-        if let delegate = forwardToDelegate() { forward(delegate) }
+        if let delegate = forwardDelegate.load() { forward(delegate) }
         table.deliver(slot, phase: .invoked, payload: payload, boxed: { method.boxArguments(payload) })
     }
 
@@ -294,19 +305,16 @@ open class DelegateProxy<P: AnyObject, D> {
         function: StaticString = #function,
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
-        assert(
-            method.selector.name.utf8.elementsEqual(function.utf8Buffer),
-            "DelegateProxy: `\(function)` hands its call to `\(method.selector.name)`; use the method's own DelegateMethod."
-        )
+        assert(handsOff(method.selector, in: function), handOffMismatch(method.selector, in: function))
         guard table.totalObservers.load(ordering: .acquiring) > 0,
             let slot = table.slot(for: method.selector),
             slot.observerCount.load(ordering: .relaxed) > 0
         else {
-            return forwardToDelegate().map(forward) ?? defaultValue()
+            return forwardDelegate.load().map(forward) ?? defaultValue()
         }
         let payload = arguments()
         table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments(payload) })
-        let result = forwardToDelegate().map(forward) ?? defaultValue()
+        let result = forwardDelegate.load().map(forward) ?? defaultValue()
         table.deliver(
             slot, phase: .invoked, payload: (arguments: payload, returnValue: result),
             boxed: { method.boxArguments(payload) + [result] })
@@ -335,12 +343,12 @@ open class DelegateProxy<P: AnyObject, D> {
             let slot = table.slot(named: selector),
             slot.observerCount.load(ordering: .relaxed) > 0
         else {
-            if let delegate = forwardToDelegate() { forward(delegate) }
+            if let delegate = forwardDelegate.load() { forward(delegate) }
             return
         }
         let boxed = arguments()
         table.deliver(slot, phase: .sent, payload: boxed, boxed: { boxed })
-        if let delegate = forwardToDelegate() { forward(delegate) }
+        if let delegate = forwardDelegate.load() { forward(delegate) }
         table.deliver(slot, phase: .invoked, payload: boxed, boxed: { boxed })
     }
 
@@ -369,19 +377,24 @@ open class DelegateProxy<P: AnyObject, D> {
             let slot = table.slot(named: selector),
             slot.observerCount.load(ordering: .relaxed) > 0
         else {
-            return forwardToDelegate().map(forward) ?? defaultValue()
+            return forwardDelegate.load().map(forward) ?? defaultValue()
         }
         let boxed = arguments()
         table.deliver(slot, phase: .sent, payload: boxed, boxed: { boxed })
-        let result = forwardToDelegate().map(forward) ?? defaultValue()
+        let result = forwardDelegate.load().map(forward) ?? defaultValue()
         let invoked = boxed + [result]
         table.deliver(slot, phase: .invoked, payload: invoked, boxed: { invoked })
         return result
     }
 }
 
-extension StaticString {
-    fileprivate var utf8Buffer: [UInt8] {
-        withUTF8Buffer { Array($0) }
-    }
+/// Whether `function` (a delegate method's `#function`) is the method `selector` names.
+@usableFromInline
+func handsOff(_ selector: DelegateSelector, in function: StaticString) -> Bool {
+    function.withUTF8Buffer { selector.name.utf8.elementsEqual($0) }
+}
+
+@usableFromInline
+func handOffMismatch(_ selector: DelegateSelector, in function: StaticString) -> String {
+    "DelegateProxy: `\(function)` hands its call to `\(selector.name)`; use the method's own DelegateMethod."
 }

@@ -3,11 +3,15 @@ import Synchronization
 
 /// The observers of one delegate method, in the two phases RxCocoa names: `sentMessage` (before
 /// the forward delegate is called) and `methodInvoked` (after).
+@usableFromInline
 final class MethodSlot: @unchecked Sendable {  // observer lists are guarded by the table's lock.
-    let selector: DelegateSelector
+    @usableFromInline let selector: DelegateSelector
     let utf8: [UInt8]
     /// Observers in either phase; read without the lock so that an unobserved call costs a load.
-    let observerCount = Atomic<Int>(0)
+    @usableFromInline let observerCount = Atomic<Int>(0)
+    /// Observers in the `sentMessage` phase, read without the lock so that a call skips the phase
+    /// (and its lock round trip) when nobody observes it.
+    @usableFromInline let sentCount = Atomic<Int>(0)
     var sent: [SlotObserver] = []
     var invoked: [SlotObserver] = []
     /// The observable handed out by `sentMessage(_:)` / `methodInvoked(_:)`: the same every time.
@@ -26,31 +30,36 @@ final class MethodSlot: @unchecked Sendable {  // observer lists are guarded by 
     }
 }
 
+@usableFromInline
 enum Phase {
     case sent, invoked
 }
 
 /// What a delivery found under the lock.
-private enum Decision {
+@usableFromInline
+enum Decision {
     case none, queued, deliver([SlotObserver])
 }
 
 /// One subscriber of a slot: an `[Any]` observer, or a typed one whose payload type is recorded.
+@usableFromInline
 struct SlotObserver {
     let id: Int
-    let untyped: AnyObserver<[Any]>?
-    let typed: TypedObserverBox?
+    @usableFromInline let untyped: AnyObserver<[Any]>?
+    @usableFromInline let typed: TypedObserverBox?
 }
 
 /// A typed observer, erased; `payloadType` says what `deliver` must be given.
+@usableFromInline
 class TypedObserverBox {
-    let payloadType: ObjectIdentifier
-    init(payloadType: ObjectIdentifier) { self.payloadType = payloadType }
+    @usableFromInline let payloadType: ObjectIdentifier
+    @inlinable init(payloadType: ObjectIdentifier) { self.payloadType = payloadType }
 }
 
+@usableFromInline
 final class TypedObserver<Payload>: TypedObserverBox {
-    let observer: AnyObserver<Payload>
-    init(_ observer: AnyObserver<Payload>) {
+    @usableFromInline let observer: AnyObserver<Payload>
+    @inlinable init(_ observer: AnyObserver<Payload>) {
         self.observer = observer
         super.init(payloadType: ObjectIdentifier(Payload.self))
     }
@@ -63,6 +72,7 @@ final class TypedObserver<Payload>: TypedObserverBox {
 /// progress (another thread, or an observer of this proxy that caused a new delegate call)
 /// queues its delivery; the delivering thread runs the queue, in order, when it is done.
 // `state` is guarded by `lock`; `slots` is set once, in `configure`, before the table is shared.
+@usableFromInline
 final class DispatchTable: @unchecked Sendable {
     private struct State {
         var isDelivering = false
@@ -75,7 +85,7 @@ final class DispatchTable: @unchecked Sendable {
     private(set) var slots: [MethodSlot] = []
     private(set) var owner = ""
     /// Observers across all slots: zero means a delegate call only forwards.
-    let totalObservers = Atomic<Int>(0)
+    @usableFromInline let totalObservers = Atomic<Int>(0)
 
     /// Called once by the proxy's initializer, before the proxy is shared.
     func configure(selectors: [DelegateSelector], owner: String) {
@@ -88,6 +98,7 @@ final class DispatchTable: @unchecked Sendable {
 
     var selectors: [DelegateSelector] { slots.map(\.selector) }
 
+    @usableFromInline
     func slot(for selector: DelegateSelector) -> MethodSlot? {
         slots.first { $0.selector == selector }
     }
@@ -96,6 +107,7 @@ final class DispatchTable: @unchecked Sendable {
         slots.first { $0.matches(name) }
     }
 
+    @usableFromInline
     func unknownSelector(_ selector: DelegateSelector) -> RxCocoaError {
         .unknownSelector(selector: selector, proxy: owner, known: selectors)
     }
@@ -108,18 +120,26 @@ final class DispatchTable: @unchecked Sendable {
         }
     }
 
+    /// Inlinable with the typed `sentMessage` / `methodInvoked`, so that the observer chain is
+    /// specialized for the payload type where the stream is subscribed.
+    @inlinable
     func typedStream<Payload>(_ slot: MethodSlot, phase: Phase) -> Observable<Payload> {
         Observable.create { [self] observer in
             subscribe(slot, phase: phase, SlotObserverFactory(typed: TypedObserver(observer)))
         }
     }
 
-    private struct SlotObserverFactory {
+    @usableFromInline
+    struct SlotObserverFactory {
         var untyped: AnyObserver<[Any]>?
         var typed: TypedObserverBox?
+
+        init(untyped: AnyObserver<[Any]>) { self.untyped = untyped }
+        @usableFromInline init(typed: TypedObserverBox) { self.typed = typed }
     }
 
-    private func subscribe(_ slot: MethodSlot, phase: Phase, _ factory: SlotObserverFactory) -> Disposable {
+    @usableFromInline
+    func subscribe(_ slot: MethodSlot, phase: Phase, _ factory: SlotObserverFactory) -> Disposable {
         let id = lock.withLock { state -> Int? in
             guard !state.isCompleted else { return nil }
             state.nextID += 1
@@ -129,6 +149,7 @@ final class DispatchTable: @unchecked Sendable {
             case .invoked: slot.invoked.append(observer)
             }
             slot.observerCount.add(1, ordering: .relaxed)
+            if phase == .sent { slot.sentCount.add(1, ordering: .relaxed) }
             totalObservers.add(1, ordering: .releasing)
             return state.nextID
         }
@@ -148,6 +169,7 @@ final class DispatchTable: @unchecked Sendable {
                 let removed = before - (slot.sent.count + slot.invoked.count)
                 if removed > 0 {
                     slot.observerCount.subtract(removed, ordering: .relaxed)
+                    if phase == .sent { slot.sentCount.subtract(removed, ordering: .relaxed) }
                     self.totalObservers.subtract(removed, ordering: .releasing)
                 }
             }
@@ -158,17 +180,15 @@ final class DispatchTable: @unchecked Sendable {
 
     /// Delivers one phase of one call. `payload` is what typed observers receive; `boxed` makes
     /// the `[Any]` form, at most once, and only if an untyped observer is there.
+    ///
+    /// Inlinable so that the proxy's module specializes it for the payload type; the locked parts
+    /// are not generic and stay out of line.
+    @inlinable
     func deliver<Payload>(
         _ slot: MethodSlot, phase: Phase, payload: Payload, boxed: () -> [Any]
     ) {
-        let decision = lock.withLock { state -> Decision in
-            let observers = phase == .sent ? slot.sent : slot.invoked
-            guard !observers.isEmpty else { return .none }
-            if state.isDelivering { return .queued }
-            state.isDelivering = true
-            return .deliver(observers)
-        }
-        switch decision {
+        if phase == .sent && slot.sentCount.load(ordering: .relaxed) == 0 { return }
+        switch claim(slot, phase: phase) {
         case .none:
             return
         case .deliver(let observers):
@@ -176,25 +196,45 @@ final class DispatchTable: @unchecked Sendable {
         case .queued:
             let arguments = boxed()
             let selector = slot.selector
-            lock.withLock { state in
-                let observers = phase == .sent ? slot.sent : slot.invoked
-                state.queue.append {
-                    Self.run(observers, payload: payload, boxed: { arguments }, selector: selector)
-                }
+            let tookOver = enqueue(slot, phase: phase) { observers in
+                { Self.run(observers, payload: payload, boxed: { arguments }, selector: selector) }
             }
-            // The deliverer may have finished between the two lock sections: take over if so.
-            guard
-                lock.withLock({ state -> Bool in
-                    if state.isDelivering { return false }
-                    state.isDelivering = true
-                    return true
-                })
-            else { return }
+            guard tookOver else { return }
         }
         drain()
     }
 
-    private func drain() {
+    /// Takes the delivery turn and the phase's observers, or says the call must queue.
+    @usableFromInline
+    func claim(_ slot: MethodSlot, phase: Phase) -> Decision {
+        lock.withLock { state -> Decision in
+            let observers = phase == .sent ? slot.sent : slot.invoked
+            guard !observers.isEmpty else { return .none }
+            if state.isDelivering { return .queued }
+            state.isDelivering = true
+            return .deliver(observers)
+        }
+    }
+
+    /// Queues a delivery behind the one in progress; returns `true` if the deliverer finished
+    /// meanwhile and this thread took over the turn (then it must drain).
+    @usableFromInline
+    func enqueue(_ slot: MethodSlot, phase: Phase, _ makeRun: ([SlotObserver]) -> () -> Void) -> Bool {
+        lock.withLock { state in
+            let observers = phase == .sent ? slot.sent : slot.invoked
+            state.queue.append(makeRun(observers))
+        }
+        // The deliverer may have finished between the two lock sections: take over if so.
+        return lock.withLock { state -> Bool in
+            if state.isDelivering { return false }
+            state.isDelivering = true
+            return true
+        }
+    }
+
+    /// Runs queued deliveries, then gives up the turn.
+    @usableFromInline
+    func drain() {
         while let next = lock.withLock({ state -> (() -> Void)? in
             if state.queue.isEmpty {
                 state.isDelivering = false
@@ -206,19 +246,15 @@ final class DispatchTable: @unchecked Sendable {
         }
     }
 
-    private static func run<Payload>(
+    @inlinable
+    static func run<Payload>(
         _ observers: [SlotObserver], payload: Payload, boxed: () -> [Any], selector: DelegateSelector
     ) {
         var arguments: [Any]?
         for observer in observers {
             if let typed = observer.typed {
                 guard typed.payloadType == ObjectIdentifier(Payload.self) else {
-                    fatalError(
-                        """
-                        DelegateProxy: `\(selector.name)` is observed with a typed DelegateMethod, but the \
-                        proxy hands the call off untyped or with other argument types (\(Payload.self)). \
-                        Hand it off with `dispatch(Self.<method>, (arguments…))` using the same DelegateMethod.
-                        """)
+                    payloadMismatch(selector, Payload.self)
                 }
                 unsafeDowncast(typed, to: TypedObserver<Payload>.self).observer.onNext(payload)
             } else if let untyped = observer.untyped {
@@ -226,6 +262,16 @@ final class DispatchTable: @unchecked Sendable {
                 untyped.onNext(arguments.unsafelyUnwrapped)
             }
         }
+    }
+
+    @usableFromInline
+    static func payloadMismatch(_ selector: DelegateSelector, _ payload: Any.Type) -> Never {
+        fatalError(
+            """
+            DelegateProxy: `\(selector.name)` is observed with a typed DelegateMethod, but the \
+            proxy hands the call off untyped or with other argument types (\(payload)). \
+            Hand it off with `dispatch(Self.<method>, (arguments…))` using the same DelegateMethod.
+            """)
     }
 
     /// Completes every stream the table gave out; later subscribers complete at once.
@@ -239,6 +285,7 @@ final class DispatchTable: @unchecked Sendable {
                 slot.sent = []
                 slot.invoked = []
                 slot.observerCount.store(0, ordering: .relaxed)
+                slot.sentCount.store(0, ordering: .relaxed)
             }
             totalObservers.store(0, ordering: .releasing)
             return all

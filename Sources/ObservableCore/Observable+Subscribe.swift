@@ -9,6 +9,7 @@ extension ObservableType {
     /// ```
     /// - Parameter on: Receives the events.
     /// - Returns: The subscription.
+    @inlinable  // Specializes the per-event path for the caller's element type.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = Sink<Element>(downstream: on)
         sink.setUpstream(asObservable().subscribeHandler(sink.forward))
@@ -33,6 +34,7 @@ extension ObservableType {
     ///   - onCompleted: Called if the sequence completes.
     ///   - onDisposed: Called once when the subscription ends, whatever ended it.
     /// - Returns: The subscription.
+    @inlinable  // Specializes the per-event path for the caller's element type.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -96,10 +98,12 @@ extension ObservableType {
 }
 
 /// The sink behind `subscribe(onNext:…)`: a ``Sink`` that also runs `onDisposed`.
+@usableFromInline
 final class SubscribeSink<Element>: Sink<Element>, @unchecked Sendable {
     // `onDisposed` is read once, by the single caller of `disposeResources()`.
-    private var onDisposed: (() -> Void)?
+    @usableFromInline var onDisposed: (() -> Void)?
 
+    @inlinable
     init(onDisposed: (() -> Void)?, downstream: @escaping EventHandler<Element>) {
         self.onDisposed = onDisposed
         super.init(downstream: downstream)

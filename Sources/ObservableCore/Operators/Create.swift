@@ -18,6 +18,7 @@ extension Observable {
     /// - Parameter subscribe: Produces events for one observer; returns what to release when the
     ///   subscription ends.
     /// - Returns: The observable.
+    @inlinable  // Specializes the observer handed to `subscribe` for the caller's element type.
     public static func create(
         _ subscribe: @escaping (AnyObserver<Element>) -> Disposable
     ) -> Observable<Element> {

@@ -12,6 +12,7 @@ extension ObservableType {
     /// ```
     /// - Parameter predicate: Decides which elements pass.
     /// - Returns: The filtered sequence.
+    @inlinable  // Specializes the per-event closure for the caller's element types.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in

@@ -8,6 +8,7 @@ extension Observable {
     /// ```
     /// - Parameter element: The element.
     /// - Returns: The observable.
+    @inlinable  // Lets the caller specialize what it subscribes to.
     public static func just(_ element: Element) -> Observable<Element> {
         Producer { downstream in
             downstream(.next(element))

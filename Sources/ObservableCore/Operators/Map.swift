@@ -9,6 +9,7 @@ extension ObservableType {
     /// ```
     /// - Parameter transform: Applied to each element.
     /// - Returns: The transformed sequence.
+    @inlinable  // Specializes the per-event closure for the caller's element types.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return Producer { downstream in

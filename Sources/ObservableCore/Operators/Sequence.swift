@@ -28,6 +28,7 @@ extension Observable {
     ///   - array: The elements.
     ///   - scheduler: Where to emit; by default the current thread's trampoline.
     /// - Returns: The observable.
+    @inlinable  // Specializes the per-element loop for the caller's element type.
     public static func from(
         _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
@@ -124,6 +125,7 @@ extension Observable {
         }
     }
 
+    @inlinable
     static func from<Source: Sequence>(
         sequence: Source, scheduler: ImmediateSchedulerType
     ) -> Observable<Element> where Source.Element == Element {
@@ -174,22 +176,31 @@ extension Observable where Element: BinaryInteger {
 /// On ``CurrentThreadScheduler`` each step is a turn of the thread's trampoline, as in
 /// RxSwift, but without a queue round trip per element: the sink keeps looping while nothing
 /// else waits on the trampoline, and yields its turn as soon as something does.
+@usableFromInline
 final class GeneratorSink<Element>: Sink<Element>, TrampolineItem, @unchecked Sendable {
     // `nextElement` runs only on the thread that drives the sink, one step at a time.
-    private var nextElement: (() throws -> Element?)?
+    @usableFromInline var nextElement: (() throws -> Element?)?
 
+    /// ``run(on:)`` as compiled where the sink was made. The trampoline reaches a queued sink
+    /// through `TrampolineItem`, whose witness is the generic, unspecialized code; this closure,
+    /// made by the inlinable initializer, runs the loop specialized for the caller's element type.
+    @usableFromInline let loop: (GeneratorSink<Element>, Trampoline) -> Void
+
+    @inlinable
     init(downstream: @escaping EventHandler<Element>, nextElement: @escaping () throws -> Element?) {
         self.nextElement = nextElement
+        self.loop = { sink, trampoline in sink.run(on: trampoline) }
         super.init(downstream: downstream)
     }
 
+    @inlinable
     func start(on scheduler: ImmediateSchedulerType) {
         if scheduler is CurrentThreadScheduler {
             let trampoline = Trampoline.current
             if trampoline.isRunning {
                 trampoline.enqueue(self)
             } else {
-                trampoline.run { runOnTrampoline(trampoline) }
+                trampoline.run { run(on: trampoline) }
             }
         } else {
             setUpstream(
@@ -199,7 +210,13 @@ final class GeneratorSink<Element>: Sink<Element>, TrampolineItem, @unchecked Se
         }
     }
 
+    @usableFromInline
     func runOnTrampoline(_ trampoline: Trampoline) {
+        loop(self, trampoline)
+    }
+
+    @inlinable
+    func run(on trampoline: Trampoline) {
         while !isDisposed {
             guard step() else { return }
             if trampoline.hasPending {
@@ -210,7 +227,8 @@ final class GeneratorSink<Element>: Sink<Element>, TrampolineItem, @unchecked Se
     }
 
     /// Emits one element; returns `false` once the sequence has ended.
-    private func step() -> Bool {
+    @inlinable
+    func step() -> Bool {
         guard !isDisposed, let nextElement else { return false }
         do {
             if let element = try nextElement() {

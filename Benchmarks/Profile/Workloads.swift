@@ -1,0 +1,116 @@
+import DelegateProxyKit
+
+// The benchmarks' workloads for ours; `count` operations each (elements, for `from`).
+
+@inline(never)
+func sink<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+func onNext(_ count: Int) {
+    let subject = PublishSubject<Int>()
+    var sum = 0
+    let subscription = subject.subscribe(onNext: { sum &+= $0 })
+    for i in 0..<count { subject.onNext(i) }
+    subscription.dispose()
+    sink(sum)
+}
+
+func from(_ count: Int) {
+    let elements = Array(0..<1_000)
+    var sum = 0
+    for _ in 0..<(count / 1_000) {
+        _ = Observable.from(elements).map { $0 &* 3 }.filter { $0 & 1 == 0 }.subscribe(onNext: { sum &+= $0 })
+    }
+    sink(sum)
+}
+
+func subjectMapFilter(_ count: Int) {
+    let subject = PublishSubject<Int>()
+    var sum = 0
+    let subscription = subject.map { $0 &* 3 }.filter { $0 & 1 == 0 }.subscribe(onNext: { sum &+= $0 })
+    for i in 0..<count { subject.onNext(i) }
+    subscription.dispose()
+    sink(sum)
+}
+
+func subscribeDispose(_ count: Int) {
+    let subject = PublishSubject<Int>()
+    var sum = 0
+    for _ in 0..<count { subject.subscribe(onNext: { sum &+= $0 }).dispose() }
+    sink(sum)
+}
+
+func just(_ count: Int) {
+    var sum = 0
+    for i in 0..<count { _ = Observable.just(i).map { $0 &+ 1 }.subscribe(onNext: { sum &+= $0 }) }
+    sink(sum)
+}
+
+func flatMapLatest(_ count: Int) {
+    let outer = PublishSubject<Int>()
+    let inner = PublishSubject<Int>()
+    var sum = 0
+    let subscription = outer.flatMapLatest { _ in inner }.subscribe(onNext: { sum &+= $0 })
+    for i in 0..<count { outer.onNext(i) }
+    subscription.dispose()
+    sink(sum)
+}
+
+func share(_ count: Int) {
+    let subject = PublishSubject<Int>()
+    let shared = subject.share(replay: 1)
+    var sum = 0
+    let first = shared.subscribe(onNext: { sum &+= $0 })
+    let second = shared.subscribe(onNext: { sum &+= $0 })
+    for i in 0..<count { subject.onNext(i) }
+    first.dispose()
+    second.dispose()
+    sink(sum)
+}
+
+func direct(_ count: Int) {
+    let gauge = Gauge()
+    let delegate = SummingDelegate()
+    gauge.delegate = delegate
+    for i in 0..<count { gauge.change(i) }
+    sink(delegate.sum)
+}
+
+func proxyNoObserver(_ count: Int) {
+    let gauge = Gauge()
+    let delegate = SummingDelegate()
+    gauge.delegate = delegate
+    let proxy = GaugeDelegateProxy.proxy(for: gauge)
+    for i in 0..<count { gauge.change(i) }
+    sink(proxy)
+    sink(delegate.sum)
+}
+
+func proxyTyped(_ count: Int) {
+    let gauge = Gauge()
+    let delegate = SummingDelegate()
+    gauge.delegate = delegate
+    let proxy = GaugeDelegateProxy.proxy(for: gauge)
+    var sum = 0
+    let subscription = proxy.methodInvoked(GaugeDelegateProxy.didChange).subscribe(onNext: { sum &+= $0.1 })
+    for i in 0..<count { gauge.change(i) }
+    subscription.dispose()
+    sink(sum)
+}
+
+func proxyUntyped(_ count: Int) {
+    let gauge = Gauge()
+    let delegate = SummingDelegate()
+    gauge.delegate = delegate
+    let proxy = GaugeDelegateProxy.proxy(for: gauge)
+    var sum = 0
+    let subscription = proxy.methodInvoked("gauge(_:didChange:)").subscribe(onNext: { sum &+= $0[1] as! Int })
+    for i in 0..<count { gauge.change(i) }
+    subscription.dispose()
+    sink(sum)
+}
+
+func proxyCreation(_ count: Int) {
+    for _ in 0..<count { sink(GaugeDelegateProxy.proxy(for: Gauge())) }
+}

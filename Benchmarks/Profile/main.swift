@@ -1,0 +1,35 @@
+import DelegateProxyKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// Runs one workload of the benchmarks many times, without the harness, for profilers:
+//   swift build -c release --product Profile
+//   valgrind --tool=callgrind .build/release/Profile onNext 100000
+// (strip --strip-debug a copy first if valgrind cannot read the debug info.)
+
+let arguments = CommandLine.arguments
+let workload = arguments.count > 1 ? arguments[1] : "onNext"
+let count = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
+
+let workloads: [String: (Int) -> Void] = [
+    "onNext": onNext,
+    "from": from,
+    "subjectMapFilter": subjectMapFilter,
+    "subscribeDispose": subscribeDispose,
+    "just": just,
+    "flatMapLatest": flatMapLatest,
+    "share": share,
+    "direct": direct,
+    "proxyNoObserver": proxyNoObserver,
+    "proxyTyped": proxyTyped,
+    "proxyUntyped": proxyUntyped,
+    "proxyCreation": proxyCreation,
+]
+
+guard let run = workloads[workload] else {
+    print("unknown workload \(workload); one of: \(workloads.keys.sorted().joined(separator: ", "))")
+    exit(1)
+}
+run(count)
