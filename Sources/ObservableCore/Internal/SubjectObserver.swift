@@ -47,7 +47,14 @@ class SubjectObserverBase: Disposable, @unchecked Sendable {
     init(owner: any SubjectObserverOwner, gated: Bool) {
         self.owner = owner
         self.state = Atomic(gated ? Self.gatedBit : 0)
+        #if TRACE_RESOURCES
+            Resources.increment(.subjectSubscription)
+        #endif
     }
+
+    #if TRACE_RESOURCES
+        deinit { Resources.decrement(.subjectSubscription) }
+    #endif
 
     final var isDisposed: Bool {
         state.load(ordering: .acquiring) & Self.disposedBit != 0
