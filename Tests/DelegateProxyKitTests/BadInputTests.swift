@@ -41,7 +41,8 @@ import Testing
         let unlisted = DelegateMethod("widget(_:didExplode:)", Widget.self, Int.self)
         var events: [String] = []
         _ = proxy.sentMessage(unlisted).subscribe(onError: { events.append("typed: \($0)") })
-        _ = proxy.methodInvoked("widgetDidExplode(_:)").subscribe(onError: { events.append("untyped: \($0)") })
+        _ = proxy.methodInvoked("widgetDidExplode(_:)").subscribe(onError: { events.append("untyped: \($0)") }
+        )
         let subscription = widget.rx.didChange.subscribe(onNext: { events.append("good \($0)") })
         widget.change(1)
         subscription.dispose()
@@ -157,7 +158,9 @@ import Testing
                 if value == 2 { throw ObserverError() }
                 return value
             }
-            .subscribe(onNext: { events.append("throwing \($0)") }, onError: { events.append("error: \($0)") })
+            .subscribe(
+                onNext: { events.append("throwing \($0)") }, onError: { events.append("error: \($0)") }
+            )
             .disposed(by: bag)
         }
         widget.rx.didChange.subscribe(onNext: { events.append("other \($0)") }).disposed(by: bag)

@@ -71,7 +71,9 @@
         }
 
         @Test func countsAreConsistent() {
-            #expect(Resources.total == Resources.sinks + Resources.subjectSubscriptions + Resources.delegateProxies)
+            #expect(
+                Resources.total == Resources.sinks + Resources.subjectSubscriptions
+                    + Resources.delegateProxies)
             #expect(Resources.sinks >= 0 && Resources.subjectSubscriptions >= 0)
         }
     }

@@ -98,7 +98,8 @@ indirect enum Program: CustomStringConvertible {
         case 1: return .throwingMap(child(&rng, &sources), modulus: Int.random(in: 5...13, using: &rng))
         case 2:
             let modulus = Int.random(in: 2...4, using: &rng)
-            return .filter(child(&rng, &sources), modulus: modulus, remainder: Int.random(in: 0..<modulus, using: &rng))
+            return .filter(
+                child(&rng, &sources), modulus: modulus, remainder: Int.random(in: 0..<modulus, using: &rng))
         case 3: return .take(child(&rng, &sources), Int.random(in: 0...6, using: &rng))
         case 4: return .skip(child(&rng, &sources), Int.random(in: 0...4, using: &rng))
         case 5: return .scan(child(&rng, &sources), seed: Int.random(in: -3...3, using: &rng))
@@ -225,9 +226,11 @@ indirect enum Program: CustomStringConvertible {
             guard let end = first.last, end.event == .completed else { return first }
             return first.dropLast() + b.expected(schedule, start: end.step)
         case .zip(let a, let b):
-            return Self.join(a.expected(schedule, start: start), b.expected(schedule, start: start), zip: true)
+            return Self.join(
+                a.expected(schedule, start: start), b.expected(schedule, start: start), zip: true)
         case .combineLatest(let a, let b):
-            return Self.join(a.expected(schedule, start: start), b.expected(schedule, start: start), zip: false)
+            return Self.join(
+                a.expected(schedule, start: start), b.expected(schedule, start: start), zip: false)
         }
     }
 
@@ -295,7 +298,9 @@ indirect enum Program: CustomStringConvertible {
                     }
                 } else {
                     latest[side] = value
-                    if let left = latest[0], let right = latest[1] { emit(stamped.step, .next(left &* 31 &+ right)) }
+                    if let left = latest[0], let right = latest[1] {
+                        emit(stamped.step, .next(left &* 31 &+ right))
+                    }
                 }
             }
         }

@@ -59,7 +59,8 @@ import Testing
     static func check(seed: UInt64) -> String? {
         var rng = SeededGenerator(seed: seed)
         var sourceCount = 0
-        let program = Program.random(depth: Int.random(in: 1...4, using: &rng), sources: &sourceCount, using: &rng)
+        let program = Program.random(
+            depth: Int.random(in: 1...4, using: &rng), sources: &sourceCount, using: &rng)
         let schedule = Program.randomSchedule(sources: sourceCount, using: &rng)
         let subjects = (0..<sourceCount).map { _ in PublishSubject<Int>() }
 
@@ -89,7 +90,9 @@ import Testing
         var problems: [String] = []
         if actual != expected { problems.append("history differs") }
         let stops = actual.filter(\.event.isStop).count
-        if stops > 1 || (stops == 1 && actual.last?.event.isStop != true) { problems.append("grammar violated") }
+        if stops > 1 || (stops == 1 && actual.last?.event.isStop != true) {
+            problems.append("grammar violated")
+        }
         if subjects.contains(where: \.hasObservers) { problems.append("a subscription outlived dispose()") }
         guard !problems.isEmpty else { return nil }
         return """

@@ -31,7 +31,9 @@ import Testing
                 if !checker.violations.isEmpty || !checkChurned(checker.received) { failedChecks.add() }
             }
         }
-        return (finished, failedChecks.current == 0 ? [] : ["\(failedChecks.current) churned subscribers failed"])
+        return (
+            finished, failedChecks.current == 0 ? [] : ["\(failedChecks.current) churned subscribers failed"]
+        )
     }
 
     @Test func mergeDeliversEverythingOnceInOrderPerSender() {
@@ -125,7 +127,9 @@ import Testing
 
     /// Inners emit from 8 threads while a 9th switches among them; then the last inner gets a
     /// final value, which must be the last thing before the single `completed`.
-    private func switchingStress(outer: PublishSubject<Int>, inners: [PublishSubject<Int>], observable: Observable<Int>) {
+    private func switchingStress(
+        outer: PublishSubject<Int>, inners: [PublishSubject<Int>], observable: Observable<Int>
+    ) {
         let steady = GrammarChecker<Int>()
         let subscription = observable.subscribe(steady)
         outer.onNext(0)
@@ -174,8 +178,12 @@ import Testing
             #expect(steady.violations == [])
             #expect(steady.stopEvents == ["completed"])
             var perSender: [Int: [Int]] = [:]
-            for value in steady.received { perSender[value / Self.perSender, default: []].append(value % Self.perSender) }
-            #expect(perSender.values.allSatisfy { $0 == Array(0..<$0.count) }, "a sender's values are not a prefix")
+            for value in steady.received {
+                perSender[value / Self.perSender, default: []].append(value % Self.perSender)
+            }
+            #expect(
+                perSender.values.allSatisfy { $0 == Array(0..<$0.count) },
+                "a sender's values are not a prefix")
             #expect(!source.hasObservers && !trigger.hasObservers)
             subscription.dispose()
         }

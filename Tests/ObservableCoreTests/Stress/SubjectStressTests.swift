@@ -11,17 +11,20 @@ import Testing
 
     @Test func publishSubjectStopReachesEveryLiveSubscriberOnce() {
         let subject = PublishSubject<Int>()
-        stopRace(send: subject.onNext, complete: { subject.onCompleted() }, subscribe: { subject.subscribe($0) })
+        stopRace(
+            send: subject.onNext, complete: { subject.onCompleted() }, subscribe: { subject.subscribe($0) })
     }
 
     @Test func behaviorSubjectStopReachesEveryLiveSubscriberOnce() {
         let subject = BehaviorSubject(value: -1)
-        stopRace(send: subject.onNext, complete: { subject.onCompleted() }, subscribe: { subject.subscribe($0) })
+        stopRace(
+            send: subject.onNext, complete: { subject.onCompleted() }, subscribe: { subject.subscribe($0) })
     }
 
     @Test func replaySubjectStopReachesEveryLiveSubscriberOnce() {
         let subject = ReplaySubject<Int>.create(bufferSize: 3)
-        stopRace(send: subject.onNext, complete: { subject.onCompleted() }, subscribe: { subject.subscribe($0) })
+        stopRace(
+            send: subject.onNext, complete: { subject.onCompleted() }, subscribe: { subject.subscribe($0) })
     }
 
     @Test func unboundedReplayErrorReachesEveryLiveSubscriberOnce() {
