@@ -20,6 +20,7 @@ export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:${TSAN_OPTIONS:-}"
 # detect_leaks: LeakSanitizer at exit. Exit tests end their child processes through
 # fatalError, which never reaches the leak check, so they are not affected.
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:detect_stack_use_after_return=1:${ASAN_OPTIONS:-}"
+export LSAN_OPTIONS="suppressions=$PWD/.ci/lsan.supp:${LSAN_OPTIONS:-}"
 
 log_dir=$(mktemp -d)
 trap 'rm -rf "$log_dir"' EXIT

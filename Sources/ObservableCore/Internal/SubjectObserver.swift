@@ -41,7 +41,9 @@ class SubjectObserverBase: Disposable, @unchecked Sendable {
     @inlinable static var gatedBit: Int { 2 }
 
     @usableFromInline let state: Atomic<Int>
-    let gate = Locked<Void>(())
+    // Not `Locked<Void>`: ThreadSanitizer places the access to a zero-sized state just past the
+    // end of the lock object, on whatever the allocator put next, and reports false races there.
+    let gate = Locked<Bool>(false)
     private let owner: any SubjectObserverOwner
 
     init(owner: any SubjectObserverOwner, gated: Bool) {
