@@ -95,8 +95,9 @@ import Testing
             #expect(gadget.delegate === proxy)
             if !seen.insert(ObjectIdentifier(gadget)).inserted { reused += 1 }
         }
-        // The allocator hands back freed addresses, so the case was really exercised.
-        #expect(reused > 0)
+        // The allocator hands back freed addresses, so the case was really exercised (except
+        // under AddressSanitizer, whose quarantine delays reuse past this loop).
+        #expect(reused > 0 || Sanitizers.isAddressSanitizerActive)
         AssociatedProxyStorage.removeReleasedParents()
     }
 }
