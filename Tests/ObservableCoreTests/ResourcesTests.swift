@@ -69,12 +69,5 @@
             }
             #expect(Resources.threadBalance == before)
         }
-
-        @Test func countsAreConsistent() {
-            #expect(
-                Resources.total == Resources.sinks + Resources.subjectSubscriptions
-                    + Resources.delegateProxies)
-            #expect(Resources.sinks >= 0 && Resources.subjectSubscriptions >= 0)
-        }
     }
 #endif
