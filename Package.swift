@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Debug builds count live sinks, subject subscriptions and proxies (`Resources.total`), so
+// that tests can check nothing leaks; release builds compile the counting out.
+let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configuration: .debug))]
+
 let package = Package(
     name: "DelegateProxyKit",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -9,10 +13,11 @@ let package = Package(
         .library(name: "DelegateProxyKit", targets: ["DelegateProxyKit"]),
     ],
     targets: [
-        .target(name: "ObservableCore"),
-        .target(name: "DelegateProxyKit", dependencies: ["ObservableCore"]),
-        .testTarget(name: "ObservableCoreTests", dependencies: ["ObservableCore"]),
-        .testTarget(name: "DelegateProxyKitTests", dependencies: ["DelegateProxyKit"]),
+        .target(name: "ObservableCore", swiftSettings: traceResources),
+        .target(name: "DelegateProxyKit", dependencies: ["ObservableCore"], swiftSettings: traceResources),
+        .testTarget(name: "ObservableCoreTests", dependencies: ["ObservableCore"], swiftSettings: traceResources),
+        .testTarget(
+            name: "DelegateProxyKitTests", dependencies: ["DelegateProxyKit"], swiftSettings: traceResources),
         // The seeds' RxSwift code must compile in the Swift 5 language mode too.
         .testTarget(
             name: "SeedExamplesSwift5Tests", dependencies: ["ObservableCore"],

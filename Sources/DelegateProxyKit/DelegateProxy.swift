@@ -82,6 +82,9 @@ open class DelegateProxy<P: AnyObject, D> {
     {
         self.parentObject = parentObject
         table.configure(selectors: Self.selectors, owner: String(describing: Self.self))
+        #if TRACE_RESOURCES
+            Resources.increment(.delegateProxy)
+        #endif
     }
 
     /// The delegate methods this proxy hands to its dispatch table. Override it to list every
@@ -97,6 +100,9 @@ open class DelegateProxy<P: AnyObject, D> {
 
     deinit {
         table.complete()
+        #if TRACE_RESOURCES
+            Resources.decrement(.delegateProxy)
+        #endif
     }
 
     // MARK: Forward delegate

@@ -114,9 +114,15 @@ final class DispatchTable: @unchecked Sendable {
 
     // MARK: Subscribing
 
+    /// Cached in `slot`, so it holds the table and the slot weakly: strongly, they would keep
+    /// each other alive forever. Once the proxy (which owns the table) is gone, it completes.
     func untypedStream(_ slot: MethodSlot, phase: Phase) -> Observable<[Any]> {
-        Observable.create { [self] observer in
-            subscribe(slot, phase: phase, SlotObserverFactory(untyped: observer))
+        Observable.create { [weak self, weak slot] observer in
+            guard let self, let slot else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            return subscribe(slot, phase: phase, SlotObserverFactory(untyped: observer))
         }
     }
 

@@ -31,6 +31,21 @@ import Testing
         #expect(events == ["sent", "next 1", "sent completed", "typed completed"])
     }
 
+    @Test func cachedStreamsAreReleasedWithTheProxy() {
+        // They used to hold the dispatch table, which held them: every proxy's table leaked.
+        weak var weakSent: Observable<[Any]>?
+        weak var weakInvoked: Observable<[Any]>?
+        do {
+            let widget = Widget()
+            let proxy = WidgetDelegateProxy.proxy(for: widget)
+            weakSent = proxy.sentMessage("widget(_:didChange:)")
+            weakInvoked = proxy.methodInvoked("widgetDidReset(_:)")
+            #expect(weakSent != nil && weakInvoked != nil)
+        }
+        #expect(weakSent == nil)
+        #expect(weakInvoked == nil)
+    }
+
     @Test func subscribingAfterTheProxyIsGoneCompletesAtOnce() {
         var widget: Widget? = Widget()
         let stream = widget!.rx.delegate.methodInvoked("widget(_:didChange:)")
@@ -80,8 +95,9 @@ import Testing
             #expect(gadget.delegate === proxy)
             if !seen.insert(ObjectIdentifier(gadget)).inserted { reused += 1 }
         }
-        // The allocator hands back freed addresses, so the case was really exercised.
-        #expect(reused > 0)
+        // The allocator hands back freed addresses, so the case was really exercised (except
+        // under AddressSanitizer, whose quarantine delays reuse past this loop).
+        #expect(reused > 0 || Sanitizers.isAddressSanitizerActive)
         AssociatedProxyStorage.removeReleasedParents()
     }
 }

@@ -41,13 +41,22 @@ class SubjectObserverBase: Disposable, @unchecked Sendable {
     @inlinable static var gatedBit: Int { 2 }
 
     @usableFromInline let state: Atomic<Int>
-    let gate = Locked<Void>(())
+    // Not `Locked<Void>`: ThreadSanitizer places the access to a zero-sized state just past the
+    // end of the lock object, on whatever the allocator put next, and reports false races there.
+    let gate = Locked<Bool>(false)
     private let owner: any SubjectObserverOwner
 
     init(owner: any SubjectObserverOwner, gated: Bool) {
         self.owner = owner
         self.state = Atomic(gated ? Self.gatedBit : 0)
+        #if TRACE_RESOURCES
+            Resources.increment(.subjectSubscription)
+        #endif
     }
+
+    #if TRACE_RESOURCES
+        deinit { Resources.decrement(.subjectSubscription) }
+    #endif
 
     final var isDisposed: Bool {
         state.load(ordering: .acquiring) & Self.disposedBit != 0
