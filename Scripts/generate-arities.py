@@ -13,8 +13,9 @@ OPS = {
         "engine": "CombineLatestSink",
         "summary": "Emits {what} the latest elements of the sources each time any of them emits, once "
         "all of them have emitted.",
-        "rule": "Completes when all sources have completed, or at once when a source completes without "
-        "having emitted. Fails with the first error of any source.",
+        "rule": "Completes when all sources have completed, or, as RxSwift does, when a source emits while "
+        "every other source has completed and one of them never emitted. Fails with the first error "
+        "of any source.",
         "example": [
             "let left = PublishSubject<String>()",
             "let right = PublishSubject<String>()",
@@ -31,8 +32,8 @@ OPS = {
         "engine": "ZipSink",
         "summary": "Emits {what} the sources' elements paired by position: the first of each, then "
         "the second of each, and so on.",
-        "rule": "Completes as soon as a source has completed and has no element left waiting for a "
-        "partner. Fails with the first error of any source.",
+        "rule": "Completes when all sources have completed (as RxSwift does; elements left unpaired are "
+        "dropped). Fails with the first error of any source.",
         "example": [
             "let weather = Observable.of(\"sunny\", \"cloudy\")",
             "let cities = Observable.of(\"Lisbon\", \"Copenhagen\", \"London\")",

@@ -4,8 +4,9 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the latest elements of the sources each time any of them emits,
     /// once all of them have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
+    /// A thrown error becomes an `error` event.
     ///
     /// ```swift
     /// let left = PublishSubject<String>()
@@ -34,8 +35,8 @@ extension ObservableType {
     /// Emits a tuple of the latest elements of the sources each time any of them emits, once all of them
     /// have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
     ///
     /// ```swift
     /// let left = PublishSubject<String>()
@@ -62,8 +63,9 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the latest elements of the sources each time any of them emits,
     /// once all of them have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
+    /// A thrown error becomes an `error` event.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -85,8 +87,8 @@ extension ObservableType {
     /// Emits a tuple of the latest elements of the sources each time any of them emits, once all of them
     /// have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -107,8 +109,9 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the latest elements of the sources each time any of them emits,
     /// once all of them have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
+    /// A thrown error becomes an `error` event.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -136,8 +139,8 @@ extension ObservableType {
     /// Emits a tuple of the latest elements of the sources each time any of them emits, once all of them
     /// have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
     ///
     /// See the two-source form for an example.
     /// - Parameters:

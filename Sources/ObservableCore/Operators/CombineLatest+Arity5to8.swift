@@ -4,8 +4,9 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the latest elements of the sources each time any of them emits,
     /// once all of them have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
+    /// A thrown error becomes an `error` event.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -36,8 +37,8 @@ extension ObservableType {
     /// Emits a tuple of the latest elements of the sources each time any of them emits, once all of them
     /// have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -67,8 +68,9 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the latest elements of the sources each time any of them emits,
     /// once all of them have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
+    /// A thrown error becomes an `error` event.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -102,8 +104,8 @@ extension ObservableType {
     /// Emits a tuple of the latest elements of the sources each time any of them emits, once all of them
     /// have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -135,8 +137,9 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the latest elements of the sources each time any of them emits,
     /// once all of them have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
+    /// A thrown error becomes an `error` event.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -173,8 +176,8 @@ extension ObservableType {
     /// Emits a tuple of the latest elements of the sources each time any of them emits, once all of them
     /// have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -209,8 +212,9 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the latest elements of the sources each time any of them emits,
     /// once all of them have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
+    /// A thrown error becomes an `error` event.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -249,8 +253,8 @@ extension ObservableType {
     /// Emits a tuple of the latest elements of the sources each time any of them emits, once all of them
     /// have emitted.
     ///
-    /// Completes when all sources have completed, or at once when a source completes without having
-    /// emitted. Fails with the first error of any source.
+    /// Completes when all sources have completed, or, as RxSwift does, when a source emits while every
+    /// other source has completed and one of them never emitted. Fails with the first error of any source.
     ///
     /// See the two-source form for an example.
     /// - Parameters:

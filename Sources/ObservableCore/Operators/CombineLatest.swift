@@ -2,9 +2,9 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the latest element of every source, each time any
     /// source emits, once all of them have emitted at least once.
     ///
-    /// Completes when every source has completed, or at once when a source completes without
-    /// having emitted (no combination can follow). Fails with the first error of any source; a
-    /// thrown error becomes an `error` event.
+    /// Completes when every source has completed, or, as RxSwift does, when a source emits while
+    /// every other source has completed and one of them never emitted. Fails with the first error
+    /// of any source; a thrown error becomes an `error` event.
     ///
     /// ```swift
     /// let sources = [Observable.of(1, 2, 3), Observable.of(10, 20)]
@@ -28,8 +28,9 @@ extension ObservableType {
     /// Emits an array of the latest element of every source, each time any source emits, once
     /// all of them have emitted at least once.
     ///
-    /// Completes when every source has completed, or at once when a source completes without
-    /// having emitted. Fails with the first error of any source.
+    /// Completes when every source has completed, or, as RxSwift does, when a source emits while
+    /// every other source has completed and one of them never emitted. Fails with the first error
+    /// of any source.
     ///
     /// ```swift
     /// _ = Observable.combineLatest([Observable.of(1, 2), Observable.just(10)])
@@ -117,12 +118,16 @@ final class CombineLatestSink<Value, Result>: Sink<Result>, @unchecked Sendable 
                 case .next(let value):
                     if state.values[index] == nil { state.valueCount += 1 }
                     state.values[index] = value
-                    guard state.valueCount == state.values.count else { return nil }
+                    guard state.valueCount == state.values.count else {
+                        // As in RxSwift: a source that never emitted makes results impossible, but
+                        // that is noticed here, when every other source is done, not on completion.
+                        let othersDone = state.doneCount - (state.isDone[index] ? 1 : 0)
+                        return othersDone == state.values.count - 1 ? .stop(.completed) : nil
+                    }
                     return .combine(state.values.map { $0.unsafelyUnwrapped })
                 case .error(let error):
                     return .stop(.error(error))
                 case .completed:
-                    if state.values[index] == nil { return .stop(.completed) }
                     guard !state.isDone[index] else { return nil }
                     state.isDone[index] = true
                     state.doneCount += 1

@@ -4,8 +4,8 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the sources' elements paired by position: the first of each, then
     /// the second of each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source. A thrown error becomes an `error` event.
     ///
     /// ```swift
     /// let weather = Observable.of("sunny", "cloudy")
@@ -31,8 +31,8 @@ extension ObservableType {
     /// Emits a tuple of the sources' elements paired by position: the first of each, then the second of
     /// each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source.
     ///
     /// ```swift
     /// let weather = Observable.of("sunny", "cloudy")
@@ -56,8 +56,8 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the sources' elements paired by position: the first of each, then
     /// the second of each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source. A thrown error becomes an `error` event.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -78,8 +78,8 @@ extension ObservableType {
     /// Emits a tuple of the sources' elements paired by position: the first of each, then the second of
     /// each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -99,8 +99,8 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the sources' elements paired by position: the first of each, then
     /// the second of each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source. A thrown error becomes an `error` event.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -126,8 +126,8 @@ extension ObservableType {
     /// Emits a tuple of the sources' elements paired by position: the first of each, then the second of
     /// each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source.
     ///
     /// See the two-source form for an example.
     /// - Parameters:

@@ -4,8 +4,8 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the sources' elements paired by position: the first of each, then
     /// the second of each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source. A thrown error becomes an `error` event.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -36,8 +36,8 @@ extension ObservableType {
     /// Emits a tuple of the sources' elements paired by position: the first of each, then the second of
     /// each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -67,8 +67,8 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the sources' elements paired by position: the first of each, then
     /// the second of each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source. A thrown error becomes an `error` event.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -102,8 +102,8 @@ extension ObservableType {
     /// Emits a tuple of the sources' elements paired by position: the first of each, then the second of
     /// each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -135,8 +135,8 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the sources' elements paired by position: the first of each, then
     /// the second of each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source. A thrown error becomes an `error` event.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -173,8 +173,8 @@ extension ObservableType {
     /// Emits a tuple of the sources' elements paired by position: the first of each, then the second of
     /// each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -209,8 +209,8 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the sources' elements paired by position: the first of each, then
     /// the second of each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source. A thrown error becomes an `error` event.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source. A thrown error becomes an `error` event.
     ///
     /// See the two-source form for an example.
     /// - Parameters:
@@ -249,8 +249,8 @@ extension ObservableType {
     /// Emits a tuple of the sources' elements paired by position: the first of each, then the second of
     /// each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a partner. Fails
-    /// with the first error of any source.
+    /// Completes when all sources have completed (as RxSwift does; elements left unpaired are dropped).
+    /// Fails with the first error of any source.
     ///
     /// See the two-source form for an example.
     /// - Parameters:

@@ -2,8 +2,9 @@ extension ObservableType {
     /// Emits `resultSelector` applied to the sources' elements paired by position: the first
     /// element of each source, then the second of each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a
-    /// partner. Fails with the first error of any source; a thrown error becomes an `error` event.
+    /// Completes when all sources have completed, or when an element arrives that cannot be paired
+    /// while every other source has completed (as RxSwift does). Fails with the first error of any
+    /// source; a thrown error becomes an `error` event.
     ///
     /// ```swift
     /// let sources = [Observable.of(1, 2, 3), Observable.of(10, 20)]
@@ -18,14 +19,16 @@ extension ObservableType {
     public static func zip<Sources: Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableType {
-        ZipSink.observable(collection.map { $0.asObservable() }, resultSelector: resultSelector)
+        ZipSink.observable(
+            collection.map { $0.asObservable() }, completesOnUnpairable: true, resultSelector: resultSelector)
     }
 
     /// Emits arrays of the sources' elements paired by position: the first element of each
     /// source, then the second of each, and so on.
     ///
-    /// Completes as soon as a source has completed and has no element left waiting for a
-    /// partner. Fails with the first error of any source.
+    /// Completes when all sources have completed, or when an element arrives that cannot be paired
+    /// while every other source has completed (as RxSwift does). Fails with the first error of any
+    /// source.
     ///
     /// ```swift
     /// _ = Observable.zip([Observable.of(1, 2, 3), Observable.of(10, 20)])
@@ -38,7 +41,7 @@ extension ObservableType {
     public static func zip<Sources: Collection>(
         _ collection: Sources
     ) -> Observable<[Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
-        ZipSink.observable(collection.map { $0.asObservable() }) { $0 }
+        ZipSink.observable(collection.map { $0.asObservable() }, completesOnUnpairable: true) { $0 }
     }
 }
 
@@ -49,27 +52,26 @@ final class ZipSink<Value, Result>: Sink<Result>, @unchecked Sendable {
     private struct State {
         var queues: [ElementQueue<Value>]
         var isDone: [Bool]
-
-        /// Whether a source has completed with nothing left to pair: no more results can come.
-        var isExhausted: Bool {
-            queues.indices.contains { isDone[$0] && queues[$0].isEmpty }
-        }
+        var doneCount = 0
     }
 
     private enum Work {
-        /// One element of each source; `isLast` when a completed source has just run out.
-        case combine([Value], isLast: Bool)
+        case combine([Value])
         case stop(Event<Result>)
     }
 
+    /// RxSwift's rules: zip completes when all sources have completed; the collection form also
+    /// completes when an element arrives that cannot be paired and every other source is done.
+    private let completesOnUnpairable: Bool
     private let resultSelector: ([Value]) throws -> Result
     private let gate: SerialGate<State, Work>
     private let subscriptions = CompositeDisposable()
 
     private init(
-        count: Int, resultSelector: @escaping ([Value]) throws -> Result,
+        count: Int, completesOnUnpairable: Bool, resultSelector: @escaping ([Value]) throws -> Result,
         downstream: @escaping EventHandler<Result>
     ) {
+        self.completesOnUnpairable = completesOnUnpairable
         self.resultSelector = resultSelector
         gate = SerialGate(
             State(
@@ -79,10 +81,13 @@ final class ZipSink<Value, Result>: Sink<Result>, @unchecked Sendable {
     }
 
     static func observable(
-        _ sources: [Observable<Value>], resultSelector: @escaping ([Value]) throws -> Result
+        _ sources: [Observable<Value>], completesOnUnpairable: Bool = false,
+        resultSelector: @escaping ([Value]) throws -> Result
     ) -> Observable<Result> {
         Producer { downstream in
-            let sink = ZipSink(count: sources.count, resultSelector: resultSelector, downstream: downstream)
+            let sink = ZipSink(
+                count: sources.count, completesOnUnpairable: completesOnUnpairable,
+                resultSelector: resultSelector, downstream: downstream)
             sink.run(sources)
             return sink
         }
@@ -106,33 +111,36 @@ final class ZipSink<Value, Result>: Sink<Result>, @unchecked Sendable {
                 switch event {
                 case .next(let value):
                     state.queues[index].append(value)
-                    guard state.queues.allSatisfy({ !$0.isEmpty }) else { return nil }
+                    guard state.queues.allSatisfy({ !$0.isEmpty }) else {
+                        let othersDone = state.doneCount == state.queues.count - 1
+                        return completesOnUnpairable && othersDone ? .stop(.completed) : nil
+                    }
                     var values: [Value] = []
                     values.reserveCapacity(state.queues.count)
                     for queueIndex in state.queues.indices {
                         values.append(state.queues[queueIndex].removeFirst())
                     }
-                    return .combine(values, isLast: state.isExhausted)
+                    return .combine(values)
                 case .error(let error):
                     return .stop(.error(error))
                 case .completed:
+                    guard !state.isDone[index] else { return nil }
                     state.isDone[index] = true
-                    return state.isExhausted ? .stop(.completed) : nil
+                    state.doneCount += 1
+                    return state.doneCount == state.queues.count ? .stop(.completed) : nil
                 }
             }, deliver: deliver)
     }
 
     private func deliver(_ work: Work) {
         switch work {
-        case .combine(let values, let isLast):
+        case .combine(let values):
             guard !isDisposed else { return }
             do {
                 forwardNext(try resultSelector(values))
             } catch {
                 forwardError(error)
-                return
             }
-            if isLast { forwardCompleted() }
         case .stop(let event):
             forwardStop(event)
         }

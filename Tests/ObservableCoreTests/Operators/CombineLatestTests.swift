@@ -91,12 +91,15 @@ import Testing
         #expect(Observable.combineLatest([Observable<Int>]()).record().0.events == [.completed])
     }
 
-    @Test func completesAtOnceWhenASourceCompletesWithoutEmitting() {
+    @Test func completesWhenASourceEmitsAfterTheOthersCompletedWithoutAValue() {
+        // RxSwift 6: completing without a value ends nothing by itself…
         let left = TestPublishSubject<Int>()
         let right = TestPublishSubject<Int>()
         let (recorder, _) = Observable.combineLatest([left, right]).record()
-        left.onNext(1)
         right.onCompleted()
+        #expect(recorder.events == [])
+        // …but the next element that cannot be combined, with every other source done, does.
+        left.onNext(1)
         #expect(recorder.events == [.completed])
         #expect(left.observerCount == 0)
     }

@@ -37,7 +37,8 @@ import Testing
         #expect(recorder.events == [.next("1a"), .next("2b")])
     }
 
-    @Test func completesWhenACompletedSourceRunsOut() {
+    @Test func completesOnlyWhenAllSourcesHaveCompleted() {
+        // RxSwift 6's fixed-arity zip: a completed source that ran out does not end the zip.
         let left = TestPublishSubject<Int>()
         let right = TestPublishSubject<Int>()
         let (recorder, _) = Observable.zip(left, right) { $0 + $1 }.record()
@@ -45,19 +46,25 @@ import Testing
         left.onNext(2)
         left.onCompleted()  // two elements still waiting
         right.onNext(10)
-        #expect(recorder.events == [.next(11)])
         right.onNext(20)  // uses up the last of `left`
+        right.onNext(30)  // can never be paired
+        #expect(recorder.events == [.next(11), .next(22)])
+        right.onCompleted()
         #expect(recorder.events == [.next(11), .next(22), .completed])
         #expect(right.observerCount == 0)
     }
 
-    @Test func completesAtOnceWhenASourceCompletesWithNothingWaiting() {
+    @Test func collectionFormCompletesOnAnUnpairableElementOnceTheOthersAreDone() {
+        // RxSwift 6's collection zip also ends when an element arrives that cannot be paired
+        // while every other source is done.
         let left = TestPublishSubject<Int>()
         let right = TestPublishSubject<Int>()
         let (recorder, _) = Observable.zip([left, right]).record()
-        right.onNext(1)
         left.onCompleted()
+        #expect(recorder.events == [])
+        right.onNext(1)
         #expect(recorder.events == [.completed])
+        #expect(right.observerCount == 0)
     }
 
     @Test func tupleAndSelectorFormsForEveryArity() {

@@ -254,10 +254,10 @@ indirect enum Program: CustomStringConvertible {
         return output
     }
 
-    /// `zip` (queues; done when a completed side has nothing queued) or `combineLatest` (latest
-    /// values; done when both sides completed, or at once when a side completes with no value).
-    /// The sides' events are merged by step; at the same step (only while subscribing) the first
-    /// side's come first, because it is subscribed first.
+    /// `zip` (queues; done when both sides completed) or `combineLatest` (latest values; done when
+    /// both sides completed, or when a side emits while the other completed without a value) —
+    /// RxSwift 6's completion rules. The sides' events are merged by step; at the same step (only
+    /// while subscribing) the first side's come first, because it is subscribed first.
     private static func join(_ a: [Stamped], _ b: [Stamped], zip: Bool) -> [Stamped] {
         var merged: [(side: Int, stamped: Stamped)] = []
         var i = 0
@@ -283,7 +283,7 @@ indirect enum Program: CustomStringConvertible {
                 return output
             case .completed:
                 done[side] = true
-                if zip ? queues[side].isEmpty : (latest[side] == nil || done[1 - side]) {
+                if done[0] && done[1] {
                     emit(stamped.step, .completed)
                     return output
                 }
@@ -292,14 +292,13 @@ indirect enum Program: CustomStringConvertible {
                     queues[side].append(value)
                     guard !queues[0].isEmpty, !queues[1].isEmpty else { continue }
                     emit(stamped.step, .next(queues[0].removeFirst() &* 31 &+ queues[1].removeFirst()))
-                    if (done[0] && queues[0].isEmpty) || (done[1] && queues[1].isEmpty) {
-                        emit(stamped.step, .completed)
-                        return output
-                    }
                 } else {
                     latest[side] = value
                     if let left = latest[0], let right = latest[1] {
                         emit(stamped.step, .next(left &* 31 &+ right))
+                    } else if done[1 - side] {
+                        emit(stamped.step, .completed)
+                        return output
                     }
                 }
             }

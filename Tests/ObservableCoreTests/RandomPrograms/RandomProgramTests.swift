@@ -34,14 +34,23 @@ import Testing
 
     @Test func theModelAgreesWithHandWrittenHistories() {
         // A few fixed programs, so that a wrong model cannot pass by agreeing with a wrong core.
-        let zipCompletesWhenACompletedSideRunsOut = Program.zip(.source(0), .source(1))
+        // RxSwift 6: zip completes only when both sides have; an unpaired element just waits.
+        let zipWaitsForBothSides = Program.zip(.source(0), .source(1))
         let schedule = [
             ScheduledEvent(source: 0, event: .next(1)), ScheduledEvent(source: 0, event: .completed),
             ScheduledEvent(source: 1, event: .next(2)), ScheduledEvent(source: 1, event: .next(3)),
+            ScheduledEvent(source: 1, event: .completed),
         ]
         #expect(
-            zipCompletesWhenACompletedSideRunsOut.expected(schedule)
-                == [Stamped(step: 2, event: .next(33)), Stamped(step: 2, event: .completed)])
+            zipWaitsForBothSides.expected(schedule)
+                == [Stamped(step: 2, event: .next(33)), Stamped(step: 4, event: .completed)])
+        // combineLatest completes when a side emits while the other completed without a value.
+        let combineLatest = Program.combineLatest(.source(0), .source(1))
+        let combineSchedule = [
+            ScheduledEvent(source: 0, event: .completed), ScheduledEvent(source: 1, event: .next(4)),
+            ScheduledEvent(source: 1, event: .next(5)),
+        ]
+        #expect(combineLatest.expected(combineSchedule) == [Stamped(step: 1, event: .completed)])
         let concat = Program.concat(.take(.source(0), 1), .scan(.source(1), seed: 10))
         let concatSchedule = [
             ScheduledEvent(source: 1, event: .next(5)), ScheduledEvent(source: 0, event: .next(1)),
