@@ -8,9 +8,8 @@ import Foundation
 /// The delegate proxy of an `HTTPClient`'s session: it is the session's delegate, turns the data
 /// delegate calls into streams, and forwards them to the app's delegate.
 ///
-/// On Linux, URLSession's delegate protocols require `NSObjectProtocol` (a plain Swift protocol
-/// there: six members, written below) and `Sendable` (DelegateProxy is thread-safe; this subclass
-/// adds no state).
+/// URLSession's delegate protocols require `NSObjectProtocol` (every `DelegateProxy` is an
+/// `NSObject`) and `Sendable` (DelegateProxy is thread-safe; this subclass adds no state).
 ///
 /// Methods not written here keep the protocol's default behaviour and are not forwarded; each
 /// one more is one line, like those below.
@@ -75,11 +74,4 @@ final class URLSessionDelegateProxy: DelegateProxy<HTTPClient, any URLSessionDat
         }
     }
 
-    // MARK: NSObjectProtocol, by identity
-
-    func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-    var hash: Int { ObjectIdentifier(self).hashValue }
-    func `self`() -> Self { self }
-    func isProxy() -> Bool { true }
-    var description: String { "<URLSessionDelegateProxy \(ObjectIdentifier(self))>" }
 }

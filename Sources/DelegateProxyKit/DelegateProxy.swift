@@ -1,3 +1,4 @@
+import Foundation
 import ObservableCore
 import Synchronization
 
@@ -43,8 +44,10 @@ import Synchronization
 /// > from an observer that caused a new delegate call) has its observer deliveries queued and run,
 /// > in order, by the delivering thread, while its forward delegate is called at once on the
 /// > calling thread.
-open class DelegateProxy<P: AnyObject, D> {
-    // Thread-safe: `forward` is guarded by its lock, `table` by its own, `parentObject` is set once.
+open class DelegateProxy<P: AnyObject, D>: NSObject {
+    // Thread-safe: `forwardDelegate` and `table` guard their own state; `parentObject` is set once.
+    // An `NSObject`, as RxCocoa's proxies are, so that a proxy can adopt delegate protocols that
+    // require `NSObjectProtocol` (Foundation's on Apple platforms, URLSession's everywhere).
 
     /// The type of the object whose delegate this proxy is.
     public typealias ParentObject = P
@@ -81,6 +84,7 @@ open class DelegateProxy<P: AnyObject, D> {
         Proxy.Delegate == Delegate
     {
         self.parentObject = parentObject
+        super.init()
         table.configure(selectors: Self.selectors, owner: String(describing: Self.self))
         #if TRACE_RESOURCES
             Resources.increment(.delegateProxy)
