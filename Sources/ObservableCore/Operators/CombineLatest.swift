@@ -58,62 +58,24 @@ extension ObservableConvertibleType {
     }
 }
 
-/// The engine of every `combineLatest`: the latest value of each source lives in the gate's
-/// state; the result selector runs in the gate's drain loop, outside the lock.
-final class CombineLatestSink<Value, Result>: Sink<Result>, @unchecked Sendable {
-    // Mutable state lives in `gate`; `subscriptions` is thread-safe.
-    private struct State {
+/// The rules of every `combineLatest`, run by ``CombiningSink``: the latest value of each source.
+enum CombineLatestSink {
+    private struct State<Value> {
         var values: [Value?]
         var valueCount = 0
         var isDone: [Bool]
         var doneCount = 0
     }
 
-    private enum Work {
-        case combine([Value])
-        case stop(Event<Result>)
-    }
-
-    private let resultSelector: ([Value]) throws -> Result
-    private let gate: SerialGate<State, Work>
-    private let subscriptions = CompositeDisposable()
-
-    private init(
-        count: Int, resultSelector: @escaping ([Value]) throws -> Result,
-        downstream: @escaping EventHandler<Result>
-    ) {
-        self.resultSelector = resultSelector
-        gate = SerialGate(
-            State(values: Array(repeating: nil, count: count), isDone: Array(repeating: false, count: count)))
-        super.init(downstream: downstream)
-    }
-
-    static func observable(
+    static func observable<Value, Result>(
         _ sources: [Observable<Value>], resultSelector: @escaping ([Value]) throws -> Result
     ) -> Observable<Result> {
-        Producer { downstream in
-            let sink = CombineLatestSink(
-                count: sources.count, resultSelector: resultSelector, downstream: downstream)
-            sink.run(sources)
-            return sink
-        }
-    }
-
-    private func run(_ sources: [Observable<Value>]) {
-        if sources.isEmpty {
-            forwardCompleted()
-            return
-        }
-        for (index, source) in sources.enumerated() {
-            let holder = SingleAssignmentDisposable()
-            guard subscriptions.insert(holder) != nil else { return }
-            holder.setDisposable(source.subscribeHandler { [self] in on($0, at: index) })
-        }
-    }
-
-    private func on(_ event: Event<Value>, at index: Int) {
-        gate.send(
-            { state in
+        let initialState = State<Value>(
+            values: Array(repeating: nil, count: sources.count),
+            isDone: Array(repeating: false, count: sources.count))
+        return CombiningSink.observable(
+            sources, initialState: initialState,
+            decide: { event, index, state in
                 switch event {
                 case .next(let value):
                     if state.values[index] == nil { state.valueCount += 1 }
@@ -133,24 +95,7 @@ final class CombineLatestSink<Value, Result>: Sink<Result>, @unchecked Sendable 
                     state.doneCount += 1
                     return state.doneCount == state.isDone.count ? .stop(.completed) : nil
                 }
-            }, deliver: deliver)
-    }
-
-    private func deliver(_ work: Work) {
-        switch work {
-        case .combine(let values):
-            guard !isDisposed else { return }
-            do {
-                forwardNext(try resultSelector(values))
-            } catch {
-                forwardError(error)
-            }
-        case .stop(let event):
-            forwardStop(event)
-        }
-    }
-
-    override func disposeResources() {
-        subscriptions.dispose()
+            },
+            resultSelector: resultSelector)
     }
 }

@@ -45,69 +45,27 @@ extension ObservableType {
     }
 }
 
-/// The engine of every `zip`: one queue of waiting elements per source in the gate's state; the
-/// result selector runs in the gate's drain loop, outside the lock.
-final class ZipSink<Value, Result>: Sink<Result>, @unchecked Sendable {
-    // Mutable state lives in `gate`; `subscriptions` is thread-safe.
-    private struct State {
+/// The rules of every `zip`, run by ``CombiningSink``: one queue of waiting elements per source.
+enum ZipSink {
+    private struct State<Value> {
         var queues: [ElementQueue<Value>]
         var isDone: [Bool]
         var doneCount = 0
     }
 
-    private enum Work {
-        case combine([Value])
-        case stop(Event<Result>)
-    }
-
     /// RxSwift's rules: zip completes when all sources have completed; the collection form also
-    /// completes when an element arrives that cannot be paired and every other source is done.
-    private let completesOnUnpairable: Bool
-    private let resultSelector: ([Value]) throws -> Result
-    private let gate: SerialGate<State, Work>
-    private let subscriptions = CompositeDisposable()
-
-    private init(
-        count: Int, completesOnUnpairable: Bool, resultSelector: @escaping ([Value]) throws -> Result,
-        downstream: @escaping EventHandler<Result>
-    ) {
-        self.completesOnUnpairable = completesOnUnpairable
-        self.resultSelector = resultSelector
-        gate = SerialGate(
-            State(
-                queues: Array(repeating: ElementQueue(), count: count),
-                isDone: Array(repeating: false, count: count)))
-        super.init(downstream: downstream)
-    }
-
-    static func observable(
+    /// completes when an element arrives that cannot be paired and every other source is done
+    /// (`completesOnUnpairable`).
+    static func observable<Value, Result>(
         _ sources: [Observable<Value>], completesOnUnpairable: Bool = false,
         resultSelector: @escaping ([Value]) throws -> Result
     ) -> Observable<Result> {
-        Producer { downstream in
-            let sink = ZipSink(
-                count: sources.count, completesOnUnpairable: completesOnUnpairable,
-                resultSelector: resultSelector, downstream: downstream)
-            sink.run(sources)
-            return sink
-        }
-    }
-
-    private func run(_ sources: [Observable<Value>]) {
-        if sources.isEmpty {
-            forwardCompleted()
-            return
-        }
-        for (index, source) in sources.enumerated() {
-            let holder = SingleAssignmentDisposable()
-            guard subscriptions.insert(holder) != nil else { return }
-            holder.setDisposable(source.subscribeHandler { [self] in on($0, at: index) })
-        }
-    }
-
-    private func on(_ event: Event<Value>, at index: Int) {
-        gate.send(
-            { state in
+        let initialState = State<Value>(
+            queues: Array(repeating: ElementQueue(), count: sources.count),
+            isDone: Array(repeating: false, count: sources.count))
+        return CombiningSink.observable(
+            sources, initialState: initialState,
+            decide: { event, index, state in
                 switch event {
                 case .next(let value):
                     state.queues[index].append(value)
@@ -129,25 +87,8 @@ final class ZipSink<Value, Result>: Sink<Result>, @unchecked Sendable {
                     state.doneCount += 1
                     return state.doneCount == state.queues.count ? .stop(.completed) : nil
                 }
-            }, deliver: deliver)
-    }
-
-    private func deliver(_ work: Work) {
-        switch work {
-        case .combine(let values):
-            guard !isDisposed else { return }
-            do {
-                forwardNext(try resultSelector(values))
-            } catch {
-                forwardError(error)
-            }
-        case .stop(let event):
-            forwardStop(event)
-        }
-    }
-
-    override func disposeResources() {
-        subscriptions.dispose()
+            },
+            resultSelector: resultSelector)
     }
 }
 
