@@ -103,10 +103,7 @@ extension ObservableType {
     public func bind<Object: AnyObject>(
         with object: Object, onNext: @escaping (Object, Element) -> Void
     ) -> Disposable {
-        subscribe(onNext: { [weak object] element in
-            guard let object else { return }
-            onNext(object, element)
-        })
+        subscribe(onNext: weakly(object, onNext))
     }
 
     /// Sends every element to each relay.
