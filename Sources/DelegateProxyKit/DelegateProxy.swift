@@ -87,7 +87,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         super.init()
         table.configure(selectors: Self.selectors, owner: String(describing: Self.self))
         #if TRACE_RESOURCES
-            Resources.increment(.delegateProxy)
+            Resources.delegateProxyCounter.increment()
         #endif
     }
 
@@ -105,7 +105,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     deinit {
         table.complete()
         #if TRACE_RESOURCES
-            Resources.decrement(.delegateProxy)
+            Resources.delegateProxyCounter.decrement()
         #endif
     }
 

@@ -1,6 +1,7 @@
 import DelegateProxyKit
 import Dispatch
 import Foundation
+import TestSupport
 import Testing
 
 /// Wrong input at run time: each case is a clear error for the one stream concerned, and the

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// A group of disposables disposed together. Inserting into a disposed group disposes the new
 /// disposable at once.
 ///

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// Collects disposables and disposes them all when the bag is deallocated.
 ///
 /// ```swift

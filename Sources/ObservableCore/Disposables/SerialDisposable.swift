@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// Holds one disposable at a time: setting a new one disposes the previous one; after
 /// `dispose()`, anything set is disposed at once.
 ///

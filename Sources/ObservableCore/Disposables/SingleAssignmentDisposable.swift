@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// Holds one disposable, set once; disposing it disposes that disposable, even when it is set
 /// later.
 ///
