@@ -30,9 +30,14 @@ let package = Package(
         .testTarget(
             name: "DelegateProxyKitTests", dependencies: ["DelegateProxyKit", "TestSupport"],
             swiftSettings: traceResources),
+        // Every complete sample of the DocC articles, verbatim, compiled and run with its printed
+        // output checked (`.ci/check-doc-snippets.py` fails when an article's code is not in a test).
+        .testTarget(
+            name: "DocSnippetTests",
+            dependencies: ["ObservableCore", "DelegateProxyKit", "LocationTracking", "TestSupport"]),
         // The seeds' RxSwift code must compile in the Swift 5 language mode too.
         .testTarget(
-            name: "SeedExamplesSwift5Tests", dependencies: ["ObservableCore"],
+            name: "SeedExamplesSwift5Tests", dependencies: ["ObservableCore", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Examples: `swift run NAME`; each has a test target for its logic.

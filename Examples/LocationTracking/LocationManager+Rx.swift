@@ -1,26 +1,26 @@
 import DelegateProxyKit
 
+extension LocationManager: ReactiveCompatible {}
+
 extension Reactive where Base: LocationManager {
-    /// The manager's delegate proxy; created and installed on first use.
-    var delegate: DelegateProxy<LocationManager, any LocationManagerDelegate> {
+    /// The manager's delegate proxy.
+    var delegate: LocationManagerDelegateProxy {
         LocationManagerDelegateProxy.proxy(for: base)
     }
 
-    /// Each batch of locations, oldest first (the hand-wired subject).
+    /// The locations of each update.
     var didUpdateLocations: Observable<[Location]> {
-        LocationManagerDelegateProxy.proxy(for: base).didUpdateLocationsSubject.asObservable()
+        delegate.methodInvoked(LocationManagerDelegateProxy.didUpdateLocations).map { $0.1 }
     }
 
-    /// Failures, as values: a failed fix does not end the stream.
+    /// Errors the manager reports; they are elements, and the stream goes on.
     var didFailWithError: Observable<any Error> {
-        delegate.methodInvoked(LocationManagerDelegateProxy.didFailWithError)
-            .map { arguments in try castOrThrow((any Error).self, arguments[1]) }
+        delegate.methodInvoked(LocationManagerDelegateProxy.didFailWithError).map { $0.1 }
     }
 
-    /// Each authorization change.
+    /// Each change of authorization.
     var didChangeAuthorization: Observable<AuthorizationStatus> {
-        LocationManagerDelegateProxy.proxy(for: base)
-            .methodInvoked(LocationManagerDelegateProxy.didChangeAuthorization)
-            .map { _, status in status }
+        delegate.methodInvoked(LocationManagerDelegateProxy.didChangeAuthorization)
+            .map { $0.1 }
     }
 }

@@ -49,10 +49,7 @@ enum SimulatedEvent: Sendable {
 }
 
 /// A stand-in for `CLLocationManager`: a class with a weak `delegate` that the "system" calls.
-///
-/// `HasDelegate` gives its proxy the delegate accessors; `HasAssociatedProxies` makes the manager
-/// own its proxy, so the proxy (and every stream it gave out) goes away the moment the manager does.
-final class LocationManager: HasDelegate, HasAssociatedProxies, ReactiveCompatible {
+final class LocationManager {
     weak var delegate: (any LocationManagerDelegate)?
     let associatedProxies = AssociatedProxyStorage()
 
@@ -87,9 +84,14 @@ final class LocationManager: HasDelegate, HasAssociatedProxies, ReactiveCompatib
     func stopUpdatingLocation() {
         isUpdatingLocation = false
     }
+}
 
-    // MARK: The simulated system
+// `HasDelegate` gives the proxy the delegate accessors; `HasAssociatedProxies` makes the manager
+// own its proxy, so the proxy (and every stream it gave out) goes away the moment the manager does.
+extension LocationManager: HasDelegate, HasAssociatedProxies {}
 
+// The simulated system: it calls the delegate as Core Location would.
+extension LocationManager {
     /// Plays a script, calling the delegate for each step.
     func simulate(_ script: [SimulatedEvent]) {
         for event in script {

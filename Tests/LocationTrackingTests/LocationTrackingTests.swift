@@ -38,7 +38,7 @@ private let louvre = Location(latitude: 48.8606, longitude: 2.3376)
         #expect(failures.events == [.next("locationUnknown"), .next("denied")])
     }
 
-    @Test func theHandWiredSubjectDeliversEachBatch() {
+    @Test func didUpdateLocationsDeliversEachBatchWhileUpdating() {
         let manager = LocationManager()
         let updates = History(manager.rx.didUpdateLocations)
         manager.deliver(locations: [paris])  // not updating yet: the manager drops it
@@ -50,7 +50,7 @@ private let louvre = Location(latitude: 48.8606, longitude: 2.3376)
         #expect(updates.events == [.next([paris, tower]), .next([])])
     }
 
-    @Test func typedMethodInvokedDeliversAuthorizationChanges() {
+    @Test func didChangeAuthorizationDeliversEachChange() {
         let manager = LocationManager()
         let changes = History(manager.rx.didChangeAuthorization)
         manager.simulate([.authorization(.authorizedWhenInUse), .authorization(.authorizedAlways)])
@@ -65,29 +65,36 @@ private let louvre = Location(latitude: 48.8606, longitude: 2.3376)
         #expect(!manager.isUpdatingLocation)
     }
 
-    @Test func untypedArgumentsWithAWrongCastFailWithAMessageNamingBothTypes() {
+    @Test func sentMessageObserversSeeEachCallBeforeTheAppsDelegate() {
         let manager = LocationManager()
-        let wrong = History(
-            manager.rx.delegate.methodInvoked(LocationManagerDelegateProxy.didFailWithError)
-                .map { try castOrThrow(Location.self, $0[1]) })
-        manager.fail(with: .denied)
-        manager.fail(with: .denied)  // the stream already ended
-        #expect(
-            wrong.events == [
-                .error("Cannot cast LocationTracking.LocationError.denied of type LocationError to Location.")
-            ])
+        let appDelegate = AppDelegateLog()
+        manager.delegate = appDelegate
+        var seen: [String] = []
+        let before = manager.rx.delegate.sentMessage(LocationManagerDelegateProxy.didChangeAuthorization)
+            .subscribe(onNext: { _, status in
+                seen.append("before \(status), app saw \(appDelegate.calls.count)")
+            })
+        let after = manager.rx.didChangeAuthorization
+            .subscribe(onNext: { status in
+                seen.append("after \(status), app saw \(appDelegate.calls.count)")
+            })
+        manager.changeAuthorization(to: .denied)
+        before.dispose()
+        after.dispose()
+        #expect(seen == ["before denied, app saw 0", "after denied, app saw 1"])
     }
 
     @Test func anUnknownSelectorIsAnErrorNamingTheKnownOnes() {
         let manager = LocationManager()
-        let updates = History(
-            manager.rx.delegate.methodInvoked("locationManager(_:didUpdateLocations:)").map { $0.count })
-        #expect(updates.events.count == 1)
-        guard case .error(let message) = updates.events.first else { return }
-        #expect(message.contains("does not dispatch `locationManager(_:didUpdateLocations:)`"))
+        let visits = History(
+            manager.rx.delegate.methodInvoked("locationManager(_:didVisit:)").map { $0.count })
         #expect(
-            message.contains(
-                "locationManager(_:didChangeAuthorization:), locationManager(_:didFailWithError:)"))
+            visits.events == [
+                .error(
+                    "LocationManagerDelegateProxy does not dispatch `locationManager(_:didVisit:)`. Selectors it "
+                        + "dispatches: locationManager(_:didUpdateLocations:), "
+                        + "locationManager(_:didChangeAuthorization:), locationManager(_:didFailWithError:).")
+            ])
     }
 
     @Test func releasingTheManagerCompletesEveryStreamAndReleasesTheProxy() {

@@ -1,0 +1,43 @@
+// The samples of DelegateProxyKit's "Migrating from RxSwift and RxCocoa" article that run code,
+// verbatim and in order. The proxy the article shows is quoted from Examples/LocationTracking.
+import DelegateProxyKit
+import Testing
+
+@testable import LocationTracking
+
+extension Reactive where Base: LocationManager {
+    var didChangeAuthorizationStatus: Observable<AuthorizationStatus> {
+        LocationManagerDelegateProxy.proxy(for: base)
+            .methodInvoked("locationManager(_:didChangeAuthorization:)")
+            .map { try castOrThrow(AuthorizationStatus.self, $0[1]) }
+    }
+}
+
+@Suite struct MigratingFromRxCocoaTests {
+    @Test func untypedAndTypedStreamsSeeTheSameCall() {
+        capturingPrints { output in
+            let manager = LocationManager()
+            _ = manager.rx.didChangeAuthorizationStatus.subscribe(onNext: { print("untyped:", $0) })
+            _ = manager.rx.didChangeAuthorization.subscribe(onNext: { print("typed:", $0) })
+            manager.changeAuthorization(to: .authorizedAlways)
+            // untyped: authorizedAlways
+            // typed: authorizedAlways
+            #expect(output.take() == ["untyped: authorizedAlways", "typed: authorizedAlways"])
+        }
+    }
+
+    @Test @MainActor func driverBecomesThreeOperators() {
+        capturingPrints { output in
+            let screenManager = LocationManager()
+            let authorized: Observable<Bool> = screenManager.rx.didChangeAuthorization
+                .map { $0 == .authorizedAlways }
+                .catchAndReturn(false)
+                .observe(on: MainScheduler.instance)
+                .share(replay: 1)
+            _ = authorized.subscribe(onNext: { print("authorized:", $0) })
+            screenManager.changeAuthorization(to: .authorizedAlways)
+            // authorized: true
+            #expect(output.take() == ["authorized: true"])
+        }
+    }
+}

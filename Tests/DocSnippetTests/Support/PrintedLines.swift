@@ -1,0 +1,52 @@
+import Foundation
+
+/// What the samples print while a test runs them.
+///
+/// The articles' samples call `print` as a reader's program would; this module's ``print(_:separator:terminator:)``
+/// shadows the standard library's and appends to the capture of the running test, found through a
+/// task-local value, so that tests running in parallel do not mix their output.
+// `lock` guards `text`.
+final class PrintedLines: @unchecked Sendable {
+    @TaskLocal static var current: PrintedLines?
+
+    // NSLock, not Synchronization's Mutex: ThreadSanitizer on Linux cannot see Mutex's lock.
+    private let lock = NSLock()
+    private var text = ""
+
+    func write(_ string: String) {
+        lock.withLock { text += string }
+    }
+
+    /// The lines printed since the last call.
+    func take() -> [String] {
+        let taken = lock.withLock {
+            defer { text = "" }
+            return text
+        }
+        var lines = taken.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
+
+/// Runs `body` with what it prints captured; `body` takes what was printed with `take()`.
+func capturingPrints(_ body: (PrintedLines) throws -> Void) rethrows {
+    let output = PrintedLines()
+    try PrintedLines.$current.withValue(output) { try body(output) }
+}
+
+/// Runs `body` with what it prints captured; `body` takes what was printed with `take()`.
+func capturingPrints(_ body: (PrintedLines) async throws -> Void) async rethrows {
+    let output = PrintedLines()
+    try await PrintedLines.$current.withValue(output) { try await body(output) }
+}
+
+/// The samples' `print`: the standard library's, captured while a test runs the sample.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let text = items.map { String(describing: $0) }.joined(separator: separator)
+    if let output = PrintedLines.current {
+        output.write(text + terminator)
+    } else {
+        Swift.print(text, terminator: terminator)
+    }
+}
