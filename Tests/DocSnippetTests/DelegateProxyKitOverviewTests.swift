@@ -1,39 +1,15 @@
-// The sample of DelegateProxyKit's overview page, verbatim.
+// The sample of DelegateProxyKit's overview page, verbatim. The proxy the page quotes is the
+// XMLEvents example's: a second proxy family for `XMLParser` in the same test process would
+// collide with it in the registry.
 import DelegateProxyKit
 import Foundation
 import Testing
 
+@testable import XMLEvents
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-final class XMLParserDelegateProxy:
-    DelegateProxy<XMLParser, any XMLParserDelegate>, DelegateProxyType, XMLParserDelegate
-{
-    static let didStartElement = DelegateMethod(
-        "parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)",
-        XMLParser.self, String.self, String?.self, String?.self, [String: String].self)
-
-    override class var selectors: [DelegateSelector] { [didStartElement.selector] }
-
-    static func registerKnownImplementations() {
-        register { XMLParserDelegateProxy(parentObject: $0, delegateProxy: XMLParserDelegateProxy.self) }
-    }
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-        qualifiedName qName: String?, attributes attributeDict: [String: String]
-    ) {
-        dispatch(Self.didStartElement, (parser, elementName, namespaceURI, qName, attributeDict)) {
-            $0.parser(
-                parser, didStartElement: elementName, namespaceURI: namespaceURI,
-                qualifiedName: qName, attributes: attributeDict)
-        }
-    }
-}
-
-// Outside this package the conformance is `@retroactive`, as the page says.
-extension XMLParser: HasDelegate {}
 
 @Suite struct DelegateProxyKitOverviewTests {
     @Test func theOverviewSamplePrintsWhatThePageSays() {
