@@ -57,7 +57,7 @@ extension ObservableType {
         retrying(when: notificationHandler)
     }
 
-    /// The RxSwift 5 spelling of ``retry(when:)``.
+    /// The RxSwift 5 spelling of `retry(when:)`.
     /// - Parameter notificationHandler: Makes, from the errors, the sequence whose elements
     ///   trigger the resubscriptions.
     /// - Returns: The sequence, resubscribed after errors.
@@ -68,7 +68,7 @@ extension ObservableType {
         retry(when: notificationHandler)
     }
 
-    /// The RxSwift 5 spelling of ``retry(when:)``.
+    /// The RxSwift 5 spelling of `retry(when:)`.
     /// - Parameter notificationHandler: Makes, from the errors, the sequence whose elements
     ///   trigger the resubscriptions.
     /// - Returns: The sequence, resubscribed after errors.

@@ -118,7 +118,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         Completable(raw: Observable.merge(sources.map { $0.source }))
     }
 
-    /// The RxSwift 5 name of ``zip(_:)-([Completable])``.
+    /// The RxSwift 5 name of `zip(_:)-([Completable])`.
     /// - Parameter sources: The completables.
     /// - Returns: A completable that completes when all have.
     @available(*, deprecated, renamed: "zip(_:)")
@@ -126,7 +126,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         zip(sources)
     }
 
-    /// The RxSwift 5 name of ``zip(_:)-([Completable])``.
+    /// The RxSwift 5 name of `zip(_:)-([Completable])`.
     /// - Parameter sources: The completables.
     /// - Returns: A completable that completes when all have.
     @available(*, deprecated, renamed: "zip(_:)")

@@ -101,7 +101,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
-    /// The RxSwift 5 spelling of ``catchAndReturn(_:)``.
+    /// The RxSwift 5 spelling of `catchAndReturn(_:)`.
     /// - Parameter element: The element to succeed with after an error.
     /// - Returns: A maybe that never fails.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")

@@ -43,7 +43,7 @@ extension PrimitiveSequence {
     }
 
     /// Subscribes again each time this sequence fails with a `Failure` and the sequence that
-    /// `notificationHandler` made from the errors emits; see ``ObservableType/retry(when:)``.
+    /// `notificationHandler` made from the errors emits; see `ObservableType/retry(when:)`.
     ///
     /// ```swift
     /// _ = Single<Int>.error(RxError.timeout)
@@ -61,7 +61,7 @@ extension PrimitiveSequence {
     }
 
     /// Subscribes again each time this sequence fails and the sequence that
-    /// `notificationHandler` made from the errors emits; see ``ObservableType/retry(when:)``.
+    /// `notificationHandler` made from the errors emits; see `ObservableType/retry(when:)`.
     ///
     /// ```swift
     /// _ = Maybe<Int>.error(RxError.unknown).retry(when: { errors in errors.take(1) })
@@ -77,7 +77,7 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
-    /// The RxSwift 5 spelling of ``retry(when:)``.
+    /// The RxSwift 5 spelling of `retry(when:)`.
     /// - Parameter notificationHandler: Makes, from the errors, the triggering sequence.
     /// - Returns: The sequence, resubscribed after errors.
     @available(*, deprecated, renamed: "retry(when:)")
@@ -87,7 +87,7 @@ extension PrimitiveSequence {
         retry(when: notificationHandler)
     }
 
-    /// The RxSwift 5 spelling of ``retry(when:)``.
+    /// The RxSwift 5 spelling of `retry(when:)`.
     /// - Parameter notificationHandler: Makes, from the errors, the triggering sequence.
     /// - Returns: The sequence, resubscribed after errors.
     @available(*, deprecated, renamed: "retry(when:)")

@@ -91,7 +91,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Single(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
-    /// The RxSwift 5 spelling of ``catchAndReturn(_:)``.
+    /// The RxSwift 5 spelling of `catchAndReturn(_:)`.
     /// - Parameter element: The element to succeed with after an error.
     /// - Returns: A single that never fails.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
