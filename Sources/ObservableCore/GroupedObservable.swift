@@ -10,6 +10,13 @@
 /// ```
 public struct GroupedObservable<Key, Element>: ObservableType {
     /// The key every element of the group shares.
+    ///
+    /// ```swift
+    /// _ = Observable.of("Apple", "Banana").groupBy { $0.first! }
+    ///     .subscribe(onNext: { print($0.key) })
+    /// // A
+    /// // B
+    /// ```
     public let key: Key
 
     private let source: Observable<Element>

@@ -19,9 +19,19 @@ import Synchronization
 public enum Hooks {
     /// Reports an error that reached a subscriber without an error handler: the call stack of
     /// the `subscribe` call (empty unless ``recordCallStackOnError`` is set), then the error.
+    ///
+    /// ```swift
+    /// let report: Hooks.DefaultErrorHandler = { stack, error in print(error, stack.count) }
+    /// report([], RxError.unknown) // Unknown error occurred. 0
+    /// ```
     public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
 
     /// Captures the call stack of a `subscribe` call, one frame per line.
+    ///
+    /// ```swift
+    /// let capture: Hooks.CustomCaptureSubscriptionCallstack = { ["SettingsScreen.load()"] }
+    /// print(capture()) // ["SettingsScreen.load()"]
+    /// ```
     public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
     private struct State {

@@ -27,6 +27,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     private let state = Locked(State())
 
     /// Creates a subject with no element and no observers.
+    ///
+    /// ```swift
+    /// let subject = AsyncSubject<String>()
+    /// subject.onCompleted()
+    /// _ = subject.subscribe { print($0) } // completed
+    /// ```
     public override init() {
         super.init()
     }
