@@ -2,12 +2,12 @@ import Foundation
 import ObservableCore
 
 /// A value-comparable copy of an event, so whole histories can be asserted with `==`.
-enum Recorded<Element: Equatable>: Equatable, CustomStringConvertible {
+package enum RecordedEvent<Element: Equatable>: Equatable, CustomStringConvertible {
     case next(Element)
     case error(String)
     case completed
 
-    init(_ event: Event<Element>) {
+    package init(_ event: Event<Element>) {
         switch event {
         case .next(let element): self = .next(element)
         case .error(let error): self = .error(String(describing: error))
@@ -15,7 +15,7 @@ enum Recorded<Element: Equatable>: Equatable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    package var description: String {
         switch self {
         case .next(let element): "next(\(element))"
         case .error(let message): "error(\(message))"
@@ -25,34 +25,37 @@ enum Recorded<Element: Equatable>: Equatable, CustomStringConvertible {
 }
 
 /// Records every event it receives; safe to feed from several threads.
-final class Recorder<Element: Equatable>: ObserverType, @unchecked Sendable {  // `lock` guards `recorded`.
+// `lock` guards `recorded`.
+package final class Recorder<Element: Equatable>: ObserverType, @unchecked Sendable {
     // NSLock, not Synchronization's Mutex: ThreadSanitizer on Linux cannot see Mutex's lock.
     private let lock = NSLock()
-    private var recorded: [Recorded<Element>] = []
+    private var recorded: [RecordedEvent<Element>] = []
 
-    init() {}
+    package init() {}
 
-    func on(_ event: Event<Element>) {
-        let entry = Recorded(event)
+    package func on(_ event: Event<Element>) {
+        let entry = RecordedEvent(event)
         lock.withLock { recorded.append(entry) }
     }
 
-    var events: [Recorded<Element>] { lock.withLock { recorded } }
+    package var events: [RecordedEvent<Element>] { lock.withLock { recorded } }
 
-    var elements: [Element] {
+    package var elements: [Element] {
         events.compactMap { if case .next(let element) = $0 { element } else { nil } }
     }
 }
 
 /// The error tests throw and expect back.
-struct TestError: Error, Equatable, CustomStringConvertible {
-    var id = 0
-    var description: String { "TestError(\(id))" }
+package struct TestError: Error, Equatable, CustomStringConvertible {
+    package init(id: Int = 0) { self.id = id }
+
+    package var id = 0
+    package var description: String { "TestError(\(id))" }
 }
 
 extension ObservableType where Element: Equatable {
     /// Subscribes a new recorder; returns it with the subscription.
-    func record() -> (Recorder<Element>, Disposable) {
+    package func record() -> (Recorder<Element>, Disposable) {
         let recorder = Recorder<Element>()
         let subscription = subscribe(recorder)
         return (recorder, subscription)

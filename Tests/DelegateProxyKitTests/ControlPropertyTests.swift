@@ -1,5 +1,6 @@
+import DelegateProxyKit
 import Dispatch
-import ObservableCore
+import TestSupport
 import Testing
 
 @Suite @MainActor struct ControlPropertyTests {

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// A type that can be turned into a ``ControlProperty``.
 public protocol ControlPropertyType: ObservableType, ObserverType {
     /// Returns the control property this value represents.
@@ -59,7 +61,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// _ = property.changed.subscribe(onNext: { print($0) })
     /// ```
     public var changed: ControlEvent<PropertyType> {
-        ControlEvent(events: values.droppingFirstElement())
+        ControlEvent(events: values.skip(1))
     }
 
     /// Returns the values as a plain observable.
@@ -99,25 +101,5 @@ extension ControlPropertyType where Element == String? {
         return ControlProperty<String>(
             values: original.values.map { $0 ?? "" },
             valueSink: original.valueSink.mapObserver { Optional($0) })
-    }
-}
-
-extension Observable {
-    /// Every element but the first: what `changed` needs, without depending on `skip`.
-    fileprivate func droppingFirstElement() -> Observable<Element> {
-        let source = self
-        return Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
-            var isFirst = true
-            sink.setUpstream(
-                source.subscribeHandler { event in
-                    if case .next = event, isFirst {
-                        isFirst = false
-                        return
-                    }
-                    sink.forward(event)
-                })
-            return sink
-        }
     }
 }

@@ -3,13 +3,13 @@ import ObservableCore
 import Synchronization
 
 /// Runs stress work on its own threads and fails the test instead of hanging CI.
-enum Watchdog {
+package enum Watchdog {
     /// Generous for a loaded 2-core machine running sanitizers; the work takes well under it.
-    static let timeout: DispatchTimeInterval = .seconds(60)
+    package static let timeout: DispatchTimeInterval = .seconds(60)
 
     /// Runs `work(index)` on `threads` new threads and waits for all of them; `false` if they
     /// did not all finish in time (a deadlock), in which case they are left behind.
-    static func run(threads: Int, _ work: @escaping @Sendable (Int) -> Void) -> Bool {
+    package static func run(threads: Int, _ work: @escaping @Sendable (Int) -> Void) -> Bool {
         let done = DispatchSemaphore(value: 0)
         for index in 0..<threads {
             let thread = Thread {
@@ -27,7 +27,7 @@ enum Watchdog {
 
 /// An observer that checks the grammar `next* (error | completed)?` and the serialization
 /// contract (no two events delivered at once) as events arrive, from any thread.
-final class GrammarChecker<Element>: ObserverType, @unchecked Sendable {
+package final class GrammarChecker<Element>: ObserverType, @unchecked Sendable {
     // `elements`, `stops` and `violations` are guarded by `lock`; `inside` is atomic.
     private let lock = NSLock()
     private let inside = Atomic<Int>(0)
@@ -37,11 +37,11 @@ final class GrammarChecker<Element>: ObserverType, @unchecked Sendable {
     /// Whether concurrent deliveries count as a violation (operators that serialize).
     private let serialized: Bool
 
-    init(serialized: Bool = true) {
+    package init(serialized: Bool = true) {
         self.serialized = serialized
     }
 
-    func on(_ event: Event<Element>) {
+    package func on(_ event: Event<Element>) {
         let overlapping = inside.add(1, ordering: .acquiringAndReleasing).newValue != 1
         lock.withLock {
             if overlapping && serialized { problems.append("overlapping delivery of \(event)") }
@@ -54,15 +54,15 @@ final class GrammarChecker<Element>: ObserverType, @unchecked Sendable {
         inside.subtract(1, ordering: .acquiringAndReleasing)
     }
 
-    var received: [Element] { lock.withLock { elements } }
-    var stopEvents: [String] { lock.withLock { stops } }
+    package var received: [Element] { lock.withLock { elements } }
+    package var stopEvents: [String] { lock.withLock { stops } }
     /// Grammar and serialization violations seen so far; empty when all is well.
-    var violations: [String] { lock.withLock { problems } }
+    package var violations: [String] { lock.withLock { problems } }
 }
 
 /// Whether each sender's values (`sender * stride + index`) appear in increasing order, with no
 /// value twice.
-func isOrderedPerSender(_ values: [Int], stride: Int) -> Bool {
+package func isOrderedPerSender(_ values: [Int], stride: Int) -> Bool {
     var last: [Int: Int] = [:]
     for value in values {
         let sender = value / stride
@@ -73,8 +73,10 @@ func isOrderedPerSender(_ values: [Int], stride: Int) -> Bool {
 }
 
 /// A counter shared by threads.
-final class SharedCount: @unchecked Sendable {  // The atomic needs no lock.
+package final class SharedCount: @unchecked Sendable {
+    package init() {}
+    // The atomic needs no lock.
     private let value = Atomic<Int>(0)
-    func add(_ amount: Int = 1) { value.add(amount, ordering: .relaxed) }
-    var current: Int { value.load(ordering: .acquiring) }
+    package func add(_ amount: Int = 1) { value.add(amount, ordering: .relaxed) }
+    package var current: Int { value.load(ordering: .acquiring) }
 }

@@ -2,17 +2,17 @@ import Dispatch
 import ObservableCore
 
 /// Bounded waits for tests that cross threads: a test that would hang fails instead.
-enum BoundedWait {
+package enum BoundedWait {
     /// Long enough for a loaded 2-core machine; tests never assert on time.
-    static let timeout: DispatchTimeInterval = .seconds(10)
+    package static let timeout: DispatchTimeInterval = .seconds(10)
 
     /// Waits for one signal of `semaphore`; `false` on timeout.
-    static func wait(_ semaphore: DispatchSemaphore) -> Bool {
+    package static func wait(_ semaphore: DispatchSemaphore) -> Bool {
         semaphore.wait(timeout: .now() + timeout) == .success
     }
 
     /// Polls `condition` from an async test without blocking a cooperative thread.
-    static func until(
+    package static func until(
         isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool
     ) async -> Bool {
         let deadline = DispatchTime.now() + timeout
@@ -25,30 +25,36 @@ enum BoundedWait {
 }
 
 /// A thread-safe list of strings that tests append to from any thread.
-final class EventLog: @unchecked Sendable {  // `lock` guards `entries`.
+package final class EventLog: @unchecked Sendable {
+    package init() {}
+    // `lock` guards `entries`.
     private let lock = DispatchQueue(label: "EventLog")
     private var entries: [String] = []
 
-    func append(_ entry: String) { lock.sync { entries.append(entry) } }
+    package func append(_ entry: String) { lock.sync { entries.append(entry) } }
 
-    var all: [String] { lock.sync { entries } }
+    package var all: [String] { lock.sync { entries } }
 }
 
 /// An object whose lifetime tests observe through a weak reference.
-final class LifetimeToken: @unchecked Sendable {}  // No state.
+package final class LifetimeToken: @unchecked Sendable {
+    package init() {}
+}  // No state.
 
 /// A source whose observer the test keeps, to send events by hand; counts subscriptions and
 /// disposals. Thread-safe.
-final class SharedManualSource<Element>: @unchecked Sendable {  // `lock` guards the fields.
+package final class SharedManualSource<Element>: @unchecked Sendable {
+    package init() {}
+    // `lock` guards the fields.
     private let lock = DispatchQueue(label: "SharedManualSource")
     private var observers: [AnyObserver<Element>] = []
     private var subscribed = 0
     private var disposed = 0
 
-    var subscriptions: Int { lock.sync { subscribed } }
-    var disposals: Int { lock.sync { disposed } }
+    package var subscriptions: Int { lock.sync { subscribed } }
+    package var disposals: Int { lock.sync { disposed } }
 
-    var observable: Observable<Element> {
+    package var observable: Observable<Element> {
         Observable.create { [self] observer in
             lock.sync {
                 subscribed += 1
@@ -59,25 +65,27 @@ final class SharedManualSource<Element>: @unchecked Sendable {  // `lock` guards
     }
 
     /// Sends to the latest subscription.
-    func send(_ event: Event<Element>) {
+    package func send(_ event: Event<Element>) {
         let observer = lock.sync { observers.last }
         observer?.on(event)
     }
 }
 
 /// A thread-safe counter.
-final class TallyCounter: @unchecked Sendable {  // `lock` guards `value`.
+package final class TallyCounter: @unchecked Sendable {
+    package init() {}
+    // `lock` guards `value`.
     private let lock = DispatchQueue(label: "TallyCounter")
     private var value = 0
 
     @discardableResult
-    func increment() -> Int {
+    package func increment() -> Int {
         lock.sync {
             value += 1; return value
         }
     }
 
-    func decrement() { lock.sync { value -= 1 } }
+    package func decrement() { lock.sync { value -= 1 } }
 
-    var current: Int { lock.sync { value } }
+    package var current: Int { lock.sync { value } }
 }

@@ -28,7 +28,7 @@ package final class Locked<State>: @unchecked Sendable {  // `state` is guarded 
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         let status = pthread_mutex_init(mutex, nil)
-        precondition(status == 0, "ObservableCore: pthread_mutex_init failed with \(status)")
+        precondition(status == 0, "Locked: pthread_mutex_init failed with \(status)")
     }
 
     deinit {

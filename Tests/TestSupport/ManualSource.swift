@@ -2,18 +2,18 @@ import ObservableCore
 
 /// A hot source driven by hand from the test's thread, that counts subscriptions and
 /// disposals. It lets tests send events at chosen points, from inside observers too.
-final class ManualSource<Element> {
+package final class ManualSource<Element> {
     private var observers: [Int: AnyObserver<Element>] = [:]
     private var nextKey = 0
-    private(set) var subscribeCount = 0
-    private(set) var disposeCount = 0
+    package private(set) var subscribeCount = 0
+    package private(set) var disposeCount = 0
 
-    init() {}
+    package init() {}
 
     /// How many subscriptions are live.
-    var observerCount: Int { observers.count }
+    package var observerCount: Int { observers.count }
 
-    var observable: Observable<Element> {
+    package var observable: Observable<Element> {
         Observable.create { [weak self] observer in
             guard let self else { return Disposables.create() }
             subscribeCount += 1
@@ -28,9 +28,9 @@ final class ManualSource<Element> {
         }
     }
 
-    func onNext(_ element: Element) { send(.next(element)) }
-    func onError(_ error: Error) { send(.error(error)) }
-    func onCompleted() { send(.completed) }
+    package func onNext(_ element: Element) { send(.next(element)) }
+    package func onError(_ error: Error) { send(.error(error)) }
+    package func onCompleted() { send(.completed) }
 
     private func send(_ event: Event<Element>) {
         for (_, observer) in observers.sorted(by: { $0.key < $1.key }) { observer.on(event) }
@@ -41,7 +41,7 @@ final class ManualSource<Element> {
 /// here, lets `drive` end the subscription (dispose it, or complete the source), drops it,
 /// and checks a weak reference. Only the operator's sinks hold the recorder, so a sink that is
 /// still referenced from the source keeps it alive.
-func observerIsReleased<Element: Equatable>(
+package func observerIsReleased<Element: Equatable>(
     _ observable: Observable<Element>, drive: (Disposable) -> Void
 ) -> Bool {
     weak var weakRecorder: Recorder<Element>?

@@ -9,10 +9,11 @@
 /// A pthread mutex for the test helpers that are fed from several threads. Unlike
 /// Synchronization's `Mutex` (futex-based on Linux), ThreadSanitizer understands it, so a
 /// `--sanitize=thread` run reports only real races.
-final class TestLock: @unchecked Sendable {  // The pthread mutex guards what callers touch in `withLock`.
+// The pthread mutex guards what callers touch in `withLock`.
+package final class TestLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -23,7 +24,7 @@ final class TestLock: @unchecked Sendable {  // The pthread mutex guards what ca
         mutex.deallocate()
     }
 
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
