@@ -1,3 +1,4 @@
+import InternalReactiveUtilities
 import Synchronization
 
 #if canImport(Darwin)

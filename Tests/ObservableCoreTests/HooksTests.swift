@@ -1,4 +1,5 @@
 import ObservableCore
+import TestSupport
 import Testing
 
 /// Serialized: two of these tests change the global hooks (and restore them).

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 extension ObservableType {
     /// Subscribes to the sequences one after another, moving to the next each time one fails,
     /// until one completes; if they all fail, the result fails with the last error (and an

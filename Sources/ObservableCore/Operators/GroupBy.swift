@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 extension ObservableType {
     /// Splits the sequence into groups by key: emits a ``GroupedObservable`` the first time a
     /// key is seen, then sends each element to its group.

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 extension ConnectableObservableType {
     /// Connects when the first subscriber arrives and disconnects when the last one leaves, or
     /// when the source ends; the next subscriber then connects again.

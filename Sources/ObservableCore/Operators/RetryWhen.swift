@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 extension ObservableType {
     /// Subscribes to `self` again each time it fails with a `Failure` and the sequence that
     /// `notificationHandler` made from the errors emits; when that sequence completes or fails,

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// A subject that emits only the last element it receives, and only once it completes.
 ///
 /// A subscriber gets that element followed by `completed`, or only `completed` if there was no

@@ -1,6 +1,7 @@
 import Foundation
 import ObservableCore
 import Synchronization
+import TestSupport
 import Testing
 
 /// Runs `work(index)` on `count` new threads (never on the cooperative pool) and resumes when
