@@ -14,14 +14,14 @@ enum Recorded<Element: Equatable>: Equatable {
     case completed
 }
 
-/// Every event a subscription received, from whatever thread; `waitForStop` waits (bounded) for
-/// the terminal event.
+/// Every event a subscription received, from whatever thread; `waitForStop` waits (without
+/// blocking, see `TestSignal`) for the terminal event.
 final class History<Element: Equatable>: @unchecked Sendable {
     // `lock` guards `recorded` and `subscription`.
     private let lock = NSLock()
     private var recorded: [Recorded<Element>] = []
     private var subscription: Disposable?
-    private let stopped = DispatchSemaphore(value: 0)
+    private let stopped = TestSignal()
 
     init(_ source: Observable<Element>) {
         let disposable = source.subscribe(
@@ -29,21 +29,21 @@ final class History<Element: Equatable>: @unchecked Sendable {
             onError: { [unowned self] error in
                 let nsError = error as NSError
                 lock.withLock { recorded.append(.error("\(nsError.domain) \(nsError.code)")) }
-                stopped.signal()
+                stopped.fire()
             },
             onCompleted: { [unowned self] in
                 lock.withLock { recorded.append(.completed) }
-                stopped.signal()
+                stopped.fire()
             })
         lock.withLock { subscription = disposable }
     }
 
     var events: [Recorded<Element>] { lock.withLock { recorded } }
 
-    /// Waits up to 10 s for `completed` or `error`; returns whether one came.
+    /// Waits for `completed` or `error`; `false` only if the safety net expired first.
     @discardableResult
-    func waitForStop() -> Bool {
-        stopped.wait(timeout: .now() + 10) == .success
+    func waitForStop() async -> Bool {
+        await stopped.wait()
     }
 
     func dispose() {
@@ -68,10 +68,11 @@ extension History where Element == TransferEvent {
 
 /// A session delegate the app set; records its calls and signals each completed task.
 final class RecordingSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    // `lock` guards `log`.
+    // `lock` guards `log` and `completed`.
     private let lock = NSLock()
     private var log: [String] = []
-    private let completions = DispatchSemaphore(value: 0)
+    private let completions = CountWaiters()
+    private var completed = 0
 
     var calls: [String] { lock.withLock { log } }
 
@@ -91,13 +92,17 @@ final class RecordingSessionDelegate: NSObject, URLSessionDataDelegate, @uncheck
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let entry = error.map { "complete \(($0 as NSError).code)" } ?? "complete"
-        lock.withLock { log.append(entry) }
-        completions.signal()
+        lock.withLock {
+            log.append(entry)
+            completed += 1
+            completions.update(completed)
+        }
     }
 
-    /// Waits up to 10 s for the next completed task.
+    /// Waits for the `count`th completed task (counting from the first); `false` only if the
+    /// safety net expired first.
     @discardableResult
-    func waitForCompletion() -> Bool {
-        completions.wait(timeout: .now() + 10) == .success
+    func waitForCompletion(_ count: Int) async -> Bool {
+        await completions.wait(untilAtLeast: count)
     }
 }

@@ -13,7 +13,7 @@ import Testing
     static let callsPerCaller = 300
     static let stride = 1_000_000
 
-    @Test func callsFromManyThreadsWhileObserversChurnAndTheParentIsReleased() {
+    @Test func callsFromManyThreadsWhileObserversChurnAndTheParentIsReleased() async {
         for round in 0..<Self.rounds {
             let holder = WidgetHolder(Widget())
             let forward = RecordingWidgetDelegate()
@@ -29,7 +29,7 @@ import Testing
             let churnProblems = CallLog()
             let weakWidget = WeakWidget(holder.widget!)
 
-            let finished = Watchdog.run(threads: Self.callers + 2) { thread in
+            let finished = await Watchdog.run(threads: Self.callers + 2) { thread in
                 switch thread {
                 case ..<Self.callers:
                     var index = 0
@@ -85,22 +85,20 @@ final class CallLog: @unchecked Sendable {  // `lock` guards `values`.
     var count: Int { lock.withLock { values.count } }
 }
 
-/// Runs stress work on its own threads and fails the test instead of hanging CI.
+/// Runs stress work on threads of its own, never on the concurrency runtime's pool (see
+/// `TestSignal`): the test awaits the threads without blocking, and fails instead of hanging.
 enum Watchdog {
-    static let timeout: DispatchTimeInterval = .seconds(60)
-
-    /// Runs `work(index)` on `threads` new threads; `false` if they did not all finish in time.
-    static func run(threads: Int, _ work: @escaping @Sendable (Int) -> Void) -> Bool {
-        let done = DispatchSemaphore(value: 0)
+    /// Runs `work(index)` on `threads` new threads; `false` if they did not all finish within
+    /// `TestSignal.safetyNet`.
+    static func run(threads: Int, _ work: @escaping @Sendable (Int) -> Void) async -> Bool {
+        let done = TestSignal(count: threads)
         for index in 0..<threads {
             Thread {
                 work(index)
-                done.signal()
+                done.fire()
             }.start()
         }
-        let deadline = DispatchTime.now() + timeout
-        for _ in 0..<threads where done.wait(timeout: deadline) == .timedOut { return false }
-        return true
+        return await done.wait()
     }
 }
 

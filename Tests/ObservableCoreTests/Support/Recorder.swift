@@ -29,15 +29,25 @@ final class Recorder<Element: Equatable>: ObserverType, @unchecked Sendable {  /
     // NSLock, not Synchronization's Mutex: ThreadSanitizer on Linux cannot see Mutex's lock.
     private let lock = NSLock()
     private var recorded: [Recorded<Element>] = []
+    private let counts = CountWaiters()
 
     init() {}
 
     func on(_ event: Event<Element>) {
         let entry = Recorded(event)
-        lock.withLock { recorded.append(entry) }
+        lock.withLock {
+            recorded.append(entry)
+            counts.update(recorded.count)
+        }
     }
 
     var events: [Recorded<Element>] { lock.withLock { recorded } }
+
+    /// Waits (see `TestSignal`) until at least `count` events arrived; `false` only if the
+    /// safety net expired.
+    func wait(forEvents count: Int) async -> Bool {
+        await counts.wait(untilAtLeast: count)
+    }
 
     var elements: [Element] {
         events.compactMap { if case .next(let element) = $0 { element } else { nil } }
