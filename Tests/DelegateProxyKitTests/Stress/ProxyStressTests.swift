@@ -28,6 +28,7 @@ import Testing
             let made = CallLog()
             let churnProblems = CallLog()
             let weakWidget = WeakWidget(holder.widget!)
+            let flowing = TestSignal()
 
             let finished = await Watchdog.run(threads: Self.callers + 2) { thread in
                 switch thread {
@@ -37,6 +38,7 @@ import Testing
                         let value = thread * Self.stride + index
                         widget.change(value)
                         made.append(value)
+                        if made.count >= Self.callsPerCaller { flowing.fire() }
                         index += 1
                     }
                 case Self.callers:
@@ -50,7 +52,7 @@ import Testing
                     }
                 default:
                     // Release the parent once calls are flowing.
-                    while made.count < Self.callsPerCaller { Thread.sleep(forTimeInterval: 0.0005) }
+                    _ = flowing.block()
                     holder.widget = nil
                 }
             }
