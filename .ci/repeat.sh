@@ -72,11 +72,11 @@ for ((run = 1; run <= runs; run++)); do
     status=$?
     set -e
     reports=$(grep -cE "$SANITIZER_REPORT_PATTERN" "$log" || true)
-    summary=$(grep -E "Test run with .* (passed|failed)" "$log" | tail -n 1 | sed -E 's/^[^A-Za-z]*//')
-    echo "run $run/$runs: exit $status, sanitizer reports ${reports:-0}, $((SECONDS - run_start))s — ${summary:-no summary}"
+    summary=$(grep -E "Test run with .* (passed|failed)" "$log" | tail -n 1 | sed -E 's/^[^A-Za-z]*//' || true)
     if [[ "$summary" != *" passed "* ]] || [[ "$summary" == *"with 0 tests"* ]]; then
         status=${status/#0/1}  # a run that ran no test, or printed no result, is no pass
     fi
+    echo "run $run/$runs: exit $status, sanitizer reports ${reports:-0}, $((SECONDS - run_start))s — ${summary:-no summary}"
     if [ "$status" -ne 0 ] || [ "${reports:-0}" -ne 0 ]; then
         grep -E "✘|$SANITIZER_REPORT_PATTERN" "$log" | head -n 40 || true
         echo "!! run $run failed (log: $log)" >&2
