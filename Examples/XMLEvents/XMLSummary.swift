@@ -69,16 +69,19 @@ struct NoRootElement: Error, CustomStringConvertible {
     var description: String { "no root element (the input is empty or holds no XML element)" }
 }
 
-/// The peak resident memory of this process so far, in kilobytes (`getrusage`'s maximum
-/// resident set size), or `nil` where the system does not say.
+/// The peak resident memory of this process so far, in kilobytes, or `nil` where the system
+/// does not say. On Linux it is `VmHWM` of /proc/self/status, which counts this program only:
+/// `getrusage`'s maximum also counts the parent's memory when it was started by `posix_spawn`.
 func peakResidentKilobytes() -> Int? {
-    var usage = rusage()
-    #if canImport(Darwin)
-        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
-        return Int(usage.ru_maxrss) / 1024  // bytes there
+    #if os(Linux)
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return Int(line.dropFirst("VmHWM:".count).filter(\.isNumber))
     #else
-        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return nil }
-        return Int(usage.ru_maxrss)  // kilobytes on Linux
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+        return Int(usage.ru_maxrss) / 1024  // bytes on Apple platforms
     #endif
 }
 

@@ -30,19 +30,20 @@ import Testing
     @Test func noTestBlocksAThreadOrWaitsAgainstAClock() throws {
         let tests = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let files = try #require(FileManager.default.enumerator(atPath: tests.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") }
+        let enumerator = try #require(FileManager.default.enumerator(atPath: tests.path))
+        let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         #expect(files.count > 50, "test sources not found under \(tests.path)")
         var offenders: [String] = []
         for file in files.sorted() where !Self.allowed.contains(file) {
             let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
                 for pattern in Self.forbidden where code.contains(pattern) {
                     offenders.append("\(file):\(number + 1): \(pattern)")
                 }
             }
         }
-        #expect(offenders == [], "await a TestSignal instead; see Tests/ObservableCoreTests/Support/TestSignal.swift")
+        #expect(
+            offenders == [], "await a TestSignal instead: Tests/ObservableCoreTests/Support/TestSignal.swift")
     }
 }
