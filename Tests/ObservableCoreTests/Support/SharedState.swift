@@ -49,12 +49,16 @@ final class SharedManualSource<Element>: @unchecked Sendable {  // `lock` guards
     }
 
     var observable: Observable<Element> {
-        Observable.create { [self] observer in
+        // Weak: a source held by its own observers' chain (through `share`, say) would be a
+        // reference cycle, which LeakSanitizer reports.
+        Observable.create { [weak self] observer in
+            guard let self else { return Disposables.create() }
             lock.sync {
                 subscribed += 1
                 observers.append(observer)
             }
-            return Disposables.create { [self] in
+            return Disposables.create { [weak self] in
+                guard let self else { return }
                 lock.sync {
                     disposed += 1
                     counts.update(disposed)
