@@ -140,7 +140,7 @@ enum GeneratedDocument {
 }
 
 /// The built `XMLEvents` executable run in a child process; the test awaits its end without
-/// blocking a thread (see the rule in ObservableCoreTests' `TestSignal`).
+/// blocking a thread (see the rule in TestSupport's `TestSignal`).
 enum XMLEventsProcess {
     struct Result {
         var status: Int32

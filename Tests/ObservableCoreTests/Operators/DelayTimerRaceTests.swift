@@ -1,5 +1,6 @@
 import Foundation
 import ObservableCore
+import TestSupport
 import Testing
 
 /// `delay`'s timer can fire on the scheduler's thread before `scheduleRelative` has returned to

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The rule in `TestSignal.swift`, checked on the test sources themselves: no test target calls
+/// The rule in `Tests/TestSupport/TestSignal.swift`, checked on the test sources themselves: no test target calls
 /// what blocks a thread or waits against a clock, except the few files that implement the
 /// waiting helpers (and the time-operator tests the virtual-time kit replaces).
 @Suite struct WaitingRuleTests {
@@ -14,12 +14,10 @@ import Testing
     /// Files allowed to use them, relative to `Tests/`.
     static let allowed: Set<String> = [
         // The helpers themselves: `TestSignal.block()` is for threads of a test's own.
-        "ObservableCoreTests/Support/TestSignal.swift",
-        "DelegateProxyKitTests/Support/TestSignal.swift",
-        "URLSessionEventsTests/TestSignal.swift",
+        "TestSupport/TestSignal.swift",
         "ObservableCoreTests/Support/WaitingRuleTests.swift",
         // Blocking waits with only the safety net, until the virtual-time test kit replaces them.
-        "ObservableCoreTests/Support/LegacyBoundedWait.swift",
+        "TestSupport/BoundedWait.swift",
         "ObservableCoreTests/Operators/DelayTests.swift",
         "ObservableCoreTests/Operators/IntervalTests.swift",
         "ObservableCoreTests/Operators/TimerTests.swift",
@@ -44,6 +42,6 @@ import Testing
             }
         }
         #expect(
-            offenders == [], "await a TestSignal instead: Tests/ObservableCoreTests/Support/TestSignal.swift")
+            offenders == [], "await a TestSignal instead: Tests/TestSupport/TestSignal.swift")
     }
 }

@@ -1,0 +1,121 @@
+import Foundation
+import ObservableCore
+
+/// The old blocking wait, kept only for the time-operator tests (delay, timer, interval,
+/// observeOn, subscribeOn) until the virtual-time test kit replaces them. Do not use it in new
+/// tests: it blocks a thread of the concurrency runtime's pool; see the rule in `TestSignal`.
+/// It has no clock on its success path, only `TestSignal.safetyNet`.
+package enum BoundedWait {
+    /// Blocks until `semaphore` is signalled once; `false` if the safety net expired.
+    package static func wait(_ semaphore: DispatchSemaphore) -> Bool {
+        semaphore.wait(timeout: .now() + TestSignal.safetyNet) == .success
+    }
+}
+
+/// A thread-safe list of strings that tests append to from any thread.
+package final class EventLog: @unchecked Sendable {
+    package init() {}
+    // `lock` guards `entries`.
+    private let lock = DispatchQueue(label: "EventLog")
+    private var entries: [String] = []
+    private let counts = CountWaiters()
+
+    package func append(_ entry: String) {
+        lock.sync {
+            entries.append(entry)
+            counts.update(entries.count)
+        }
+    }
+
+    package var all: [String] { lock.sync { entries } }
+
+    /// Waits (see `TestSignal`) until the log has at least `count` entries.
+    package func wait(forCount count: Int) async -> Bool {
+        await counts.wait(untilAtLeast: count)
+    }
+}
+
+/// An object whose lifetime tests observe through a weak reference; `released` fires when it
+/// goes, so that a test can wait for a release that happens on another thread.
+package final class LifetimeToken: @unchecked Sendable {  // `released` is thread-safe.
+    package let released = TestSignal()
+    package init() {}
+    deinit { released.fire() }
+}
+
+/// A source whose observer the test keeps, to send events by hand; counts subscriptions and
+/// disposals. Thread-safe.
+package final class SharedManualSource<Element>: @unchecked Sendable {
+    package init() {}
+    // `lock` guards the fields.
+    private let lock = DispatchQueue(label: "SharedManualSource")
+    private var observers: [AnyObserver<Element>] = []
+    private var subscribed = 0
+    private var disposed = 0
+    private let counts = CountWaiters()
+
+    package var subscriptions: Int { lock.sync { subscribed } }
+    package var disposals: Int { lock.sync { disposed } }
+
+    /// Waits (see `TestSignal`) until at least `count` subscriptions were disposed.
+    package func wait(forDisposals count: Int) async -> Bool {
+        await counts.wait(untilAtLeast: count)
+    }
+
+    package var observable: Observable<Element> {
+        // Weak: a source held by its own observers' chain (through `share`, say) would be a
+        // reference cycle, which LeakSanitizer reports.
+        Observable.create { [weak self] observer in
+            guard let self else { return Disposables.create() }
+            lock.sync {
+                subscribed += 1
+                observers.append(observer)
+            }
+            return Disposables.create { [weak self] in
+                guard let self else { return }
+                lock.sync {
+                    disposed += 1
+                    counts.update(disposed)
+                }
+            }
+        }
+    }
+
+    /// Sends to the latest subscription.
+    package func send(_ event: Event<Element>) {
+        let observer = lock.sync { observers.last }
+        observer?.on(event)
+    }
+}
+
+/// A thread-safe counter.
+package final class TallyCounter: @unchecked Sendable {
+    package init() {}
+    // `lock` guards `value`.
+    private let lock = DispatchQueue(label: "TallyCounter")
+    private var value = 0
+    private let counts = CountWaiters()
+
+    @discardableResult
+    package func increment() -> Int {
+        lock.sync {
+            value += 1
+            counts.update(value)
+            return value
+        }
+    }
+
+    package func decrement() {
+        lock.sync {
+            value -= 1
+            counts.update(value)
+        }
+    }
+
+    package var current: Int { lock.sync { value } }
+
+    /// Waits (see `TestSignal`) until the count is at least `target`.
+    package func wait(until target: Int) async -> Bool {
+        await counts.wait(untilAtLeast: target)
+    }
+}
