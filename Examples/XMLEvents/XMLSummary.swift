@@ -52,6 +52,37 @@ extension ObservableType where Element == XMLEvent {
     func summarize() -> Observable<XMLSummary> {
         reduce(XMLSummary()) { $0.adding($1) }
     }
+
+    /// ``summarize()`` for a whole document: a parse that ends without a single element (an
+    /// empty file, or one too short for the parser to start) is an error, not an empty summary,
+    /// since `XMLParser` reports no error for it.
+    func summarizeDocument() -> Observable<XMLSummary> {
+        summarize().map { summary in
+            guard summary.elements > 0 else { throw NoRootElement() }
+            return summary
+        }
+    }
+}
+
+/// The error of a parse that found no element at all.
+struct NoRootElement: Error, CustomStringConvertible {
+    var description: String { "no root element (the input is empty or holds no XML element)" }
+}
+
+/// The peak resident memory of this process so far, in kilobytes, or `nil` where the system
+/// does not say. On Linux it is `VmHWM` of /proc/self/status, which counts this program only:
+/// `getrusage`'s maximum also counts the parent's memory when it was started by `posix_spawn`.
+func peakResidentKilobytes() -> Int? {
+    #if os(Linux)
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return Int(line.dropFirst("VmHWM:".count).filter(\.isNumber))
+    #else
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+        return Int(usage.ru_maxrss) / 1024  // bytes on Apple platforms
+    #endif
 }
 
 /// The document summarized when no file is given.

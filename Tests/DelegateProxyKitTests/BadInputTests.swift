@@ -103,30 +103,30 @@ import Testing
     /// The last outside reference to the parent goes away on another thread while a call is
     /// being delivered: the call finishes (the caller holds the parent), then the parent, the
     /// proxy and its streams end, with `completed` after the call's event.
-    @Test func parentReleasedOnAnotherThreadMidDelivery() {
+    @Test func parentReleasedOnAnotherThreadMidDelivery() async {
         let holder = WidgetHolder(Widget())
-        let delivering = DispatchSemaphore(value: 0)
-        let released = DispatchSemaphore(value: 0)
-        let finished = DispatchSemaphore(value: 0)
+        let delivering = TestSignal()
+        let released = TestSignal()
+        let finished = TestSignal()
         let log = Log()
         weak let weakProxy = WidgetDelegateProxy.proxy(for: holder.widget!)
         let subscription = holder.widget!.rx.didChange.subscribe(
             onNext: { value in
                 log.append("next \(value)")
-                delivering.signal()
-                _ = released.wait(timeout: .now() + 10)
+                delivering.fire()
+                _ = released.block()  // the caller's own thread, held until the parent is gone
                 log.append("delivered \(value)")
             }, onCompleted: { log.append("completed") })
         let caller = Thread {
             if let widget = holder.widget { widget.change(1) }
-            finished.signal()
+            finished.fire()
         }
         caller.start()
-        #expect(delivering.wait(timeout: .now() + 10) == .success)
+        #expect(await delivering.wait())
         holder.widget = nil
         log.append("released")
-        released.signal()
-        #expect(finished.wait(timeout: .now() + 10) == .success)
+        released.fire()
+        #expect(await finished.wait())
         #expect(log.all == ["next 1", "released", "delivered 1", "completed"])
         #expect(weakProxy == nil)
         subscription.dispose()

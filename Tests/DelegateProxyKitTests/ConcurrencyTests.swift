@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @Suite struct ConcurrencyTests {
-    @Test func callsFromEightThreadsWhileObserversComeAndGo() {
+    @Test func callsFromEightThreadsWhileObserversComeAndGo() async {
         let widget = Widget()
         let forward = RecordingWidgetDelegate()
         widget.delegate = forward
@@ -24,7 +24,7 @@ import Testing
             delivering.store(false, ordering: .releasing)
         })
 
-        DispatchQueue.concurrentPerform(iterations: threads + 2) { index in
+        await performConcurrently(iterations: threads + 2) { index in
             if index < threads {
                 for call in 0..<callsPerThread { widget.change(index * callsPerThread + call) }
             } else {
@@ -47,10 +47,10 @@ import Testing
         #expect(forward.calls.count == threads * callsPerThread)
     }
 
-    @Test func proxiesForManyParentsCreatedConcurrentlyAreOnePerParent() {
+    @Test func proxiesForManyParentsCreatedConcurrentlyAreOnePerParent() async {
         let widgets = SendableArray((0..<64).map { _ in Widget() })
         let proxies = Log()
-        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+        await performConcurrently(iterations: 8) { _ in
             for widget in widgets.values {
                 let proxy = ObjectIdentifier(WidgetDelegateProxy.proxy(for: widget))
                 proxies.append("\(ObjectIdentifier(widget).hashValue) \(proxy.hashValue)")
@@ -64,9 +64,9 @@ import Testing
         for widget in widgets.values { #expect(widget.delegate === WidgetDelegateProxy.proxy(for: widget)) }
     }
 
-    @Test func parentsReleasedWhileOtherThreadsCallTheirProxies() {
+    @Test func parentsReleasedWhileOtherThreadsCallTheirProxies() async {
         let completions = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: 8) { index in
+        await performConcurrently(iterations: 8) { index in
             for round in 0..<100 {
                 let widget = Widget()
                 let subscription = widget.rx.didChange.subscribe(onCompleted: {

@@ -1,12 +1,11 @@
 import DelegateProxyKit
-import Dispatch
 import TestSupport
 import Testing
 
 @Suite struct ControlEventTests {
-    @Test func offTheMainThreadItSubscribesOnTheMainThread() {
+    @Test func offTheMainThreadItSubscribesOnTheMainThread() async {
         let log = EventLog()
-        let done = DispatchSemaphore(value: 0)
+        let done = TestSignal()
         let source = Observable<Int>.create { observer in
             log.append("subscribed main=\(MainScheduler.isMainThread)")
             observer.onNext(1)
@@ -16,9 +15,9 @@ import Testing
         let recorder = Recorder<Int>()
         _ = ControlEvent(events: source).subscribe { event in
             recorder.on(event)
-            if case .next(2) = event { done.signal() }
+            if case .next(2) = event { done.fire() }
         }
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
         #expect(log.all == ["subscribed main=true"])
         #expect(recorder.events == [.next(1), .next(2)])
     }

@@ -73,7 +73,7 @@ import Testing
         let text = ControlProperty(values: source, valueSink: AnyObserver<Int> { _ in })
         let recorder = Recorder<Int>()
         let subscription = DispatchQueue(label: "background").sync { text.subscribe(recorder) }
-        #expect(await BoundedWait.until { recorder.events.count == 1 })
+        #expect(await recorder.wait(forEvents: 1))
         #expect(log.all == ["subscribed main=true"])
         subscription.dispose()
     }

@@ -1,26 +1,14 @@
-import Dispatch
+import Foundation
 import ObservableCore
 
-/// Bounded waits for tests that cross threads: a test that would hang fails instead.
+/// The old blocking wait, kept only for the time-operator tests (delay, timer, interval,
+/// observeOn, subscribeOn) until the virtual-time test kit replaces them. Do not use it in new
+/// tests: it blocks a thread of the concurrency runtime's pool; see the rule in `TestSignal`.
+/// It has no clock on its success path, only `TestSignal.safetyNet`.
 package enum BoundedWait {
-    /// Long enough for a loaded 2-core machine; tests never assert on time.
-    package static let timeout: DispatchTimeInterval = .seconds(10)
-
-    /// Waits for one signal of `semaphore`; `false` on timeout.
+    /// Blocks until `semaphore` is signalled once; `false` if the safety net expired.
     package static func wait(_ semaphore: DispatchSemaphore) -> Bool {
-        semaphore.wait(timeout: .now() + timeout) == .success
-    }
-
-    /// Polls `condition` from an async test without blocking a cooperative thread.
-    package static func until(
-        isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool
-    ) async -> Bool {
-        let deadline = DispatchTime.now() + timeout
-        while !condition() {
-            if DispatchTime.now() >= deadline { return false }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        return true
+        semaphore.wait(timeout: .now() + TestSignal.safetyNet) == .success
     }
 }
 
@@ -30,16 +18,30 @@ package final class EventLog: @unchecked Sendable {
     // `lock` guards `entries`.
     private let lock = DispatchQueue(label: "EventLog")
     private var entries: [String] = []
+    private let counts = CountWaiters()
 
-    package func append(_ entry: String) { lock.sync { entries.append(entry) } }
+    package func append(_ entry: String) {
+        lock.sync {
+            entries.append(entry)
+            counts.update(entries.count)
+        }
+    }
 
     package var all: [String] { lock.sync { entries } }
+
+    /// Waits (see `TestSignal`) until the log has at least `count` entries.
+    package func wait(forCount count: Int) async -> Bool {
+        await counts.wait(untilAtLeast: count)
+    }
 }
 
-/// An object whose lifetime tests observe through a weak reference.
-package final class LifetimeToken: @unchecked Sendable {
+/// An object whose lifetime tests observe through a weak reference; `released` fires when it
+/// goes, so that a test can wait for a release that happens on another thread.
+package final class LifetimeToken: @unchecked Sendable {  // `released` is thread-safe.
+    package let released = TestSignal()
     package init() {}
-}  // No state.
+    deinit { released.fire() }
+}
 
 /// A source whose observer the test keeps, to send events by hand; counts subscriptions and
 /// disposals. Thread-safe.
@@ -50,17 +52,32 @@ package final class SharedManualSource<Element>: @unchecked Sendable {
     private var observers: [AnyObserver<Element>] = []
     private var subscribed = 0
     private var disposed = 0
+    private let counts = CountWaiters()
 
     package var subscriptions: Int { lock.sync { subscribed } }
     package var disposals: Int { lock.sync { disposed } }
 
+    /// Waits (see `TestSignal`) until at least `count` subscriptions were disposed.
+    package func wait(forDisposals count: Int) async -> Bool {
+        await counts.wait(untilAtLeast: count)
+    }
+
     package var observable: Observable<Element> {
-        Observable.create { [self] observer in
+        // Weak: a source held by its own observers' chain (through `share`, say) would be a
+        // reference cycle, which LeakSanitizer reports.
+        Observable.create { [weak self] observer in
+            guard let self else { return Disposables.create() }
             lock.sync {
                 subscribed += 1
                 observers.append(observer)
             }
-            return Disposables.create { [self] in lock.sync { disposed += 1 } }
+            return Disposables.create { [weak self] in
+                guard let self else { return }
+                lock.sync {
+                    disposed += 1
+                    counts.update(disposed)
+                }
+            }
         }
     }
 
@@ -77,15 +94,28 @@ package final class TallyCounter: @unchecked Sendable {
     // `lock` guards `value`.
     private let lock = DispatchQueue(label: "TallyCounter")
     private var value = 0
+    private let counts = CountWaiters()
 
     @discardableResult
     package func increment() -> Int {
         lock.sync {
-            value += 1; return value
+            value += 1
+            counts.update(value)
+            return value
         }
     }
 
-    package func decrement() { lock.sync { value -= 1 } }
+    package func decrement() {
+        lock.sync {
+            value -= 1
+            counts.update(value)
+        }
+    }
 
     package var current: Int { lock.sync { value } }
+
+    /// Waits (see `TestSignal`) until the count is at least `target`.
+    package func wait(until target: Int) async -> Bool {
+        await counts.wait(untilAtLeast: target)
+    }
 }

@@ -9,7 +9,7 @@ package final class History<Element: Equatable>: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [RecordedEvent<Element>] = []
     private var subscription: Disposable?
-    private let stopped = DispatchSemaphore(value: 0)
+    private let stopped = TestSignal()
 
     /// Subscribes to `source`; an error is recorded as `describeError(error)`.
     package init(
@@ -20,22 +20,22 @@ package final class History<Element: Equatable>: @unchecked Sendable {
             onNext: { [unowned self] element in lock.withLock { recorded.append(.next(element)) } },
             onError: { [unowned self] error in
                 lock.withLock { recorded.append(.error(describeError(error))) }
-                stopped.signal()
+                stopped.fire()
             },
             onCompleted: { [unowned self] in
                 lock.withLock { recorded.append(.completed) }
-                stopped.signal()
+                stopped.fire()
             })
         lock.withLock { subscription = disposable }
     }
 
     package var events: [RecordedEvent<Element>] { lock.withLock { recorded } }
 
-    /// Waits (bounded, see ``BoundedWait``) for `completed` or `error`; returns whether one came.
-    /// For streams fed from other threads; never call it from a Swift concurrency task.
+    /// Waits, without blocking a thread (see `TestSignal`), for `completed` or `error`; `false`
+    /// only if the safety net expired first.
     @discardableResult
-    package func waitForStop() -> Bool {
-        BoundedWait.wait(stopped)
+    package func waitForStop() async -> Bool {
+        await stopped.wait()
     }
 
     package func dispose() {

@@ -30,15 +30,25 @@ package final class Recorder<Element: Equatable>: ObserverType, @unchecked Senda
     // NSLock, not Synchronization's Mutex: ThreadSanitizer on Linux cannot see Mutex's lock.
     private let lock = NSLock()
     private var recorded: [RecordedEvent<Element>] = []
+    private let counts = CountWaiters()
 
     package init() {}
 
     package func on(_ event: Event<Element>) {
         let entry = RecordedEvent(event)
-        lock.withLock { recorded.append(entry) }
+        lock.withLock {
+            recorded.append(entry)
+            counts.update(recorded.count)
+        }
     }
 
     package var events: [RecordedEvent<Element>] { lock.withLock { recorded } }
+
+    /// Waits (see `TestSignal`) until at least `count` events arrived; `false` only if the
+    /// safety net expired.
+    package func wait(forEvents count: Int) async -> Bool {
+        await counts.wait(untilAtLeast: count)
+    }
 
     package var elements: [Element] {
         events.compactMap { if case .next(let element) = $0 { element } else { nil } }

@@ -2,26 +2,23 @@ import Foundation
 import ObservableCore
 import Synchronization
 
-/// Runs stress work on its own threads and fails the test instead of hanging CI.
+/// Runs stress work on threads of its own, never on the concurrency runtime's pool (see
+/// `TestSignal`): the test awaits the threads without blocking, and fails instead of hanging.
 package enum Watchdog {
-    /// Generous for a loaded 2-core machine running sanitizers; the work takes well under it.
-    package static let timeout: DispatchTimeInterval = .seconds(60)
-
     /// Runs `work(index)` on `threads` new threads and waits for all of them; `false` if they
-    /// did not all finish in time (a deadlock), in which case they are left behind.
-    package static func run(threads: Int, _ work: @escaping @Sendable (Int) -> Void) -> Bool {
-        let done = DispatchSemaphore(value: 0)
+    /// did not all finish within `TestSignal.safetyNet` (a deadlock), in which case they are
+    /// left behind.
+    package static func run(threads: Int, _ work: @escaping @Sendable (Int) -> Void) async -> Bool {
+        let done = TestSignal(count: threads)
         for index in 0..<threads {
             let thread = Thread {
                 work(index)
-                done.signal()
+                done.fire()
             }
             thread.stackSize = 1 << 20
             thread.start()
         }
-        let deadline = DispatchTime.now() + timeout
-        for _ in 0..<threads where done.wait(timeout: deadline) == .timedOut { return false }
-        return true
+        return await done.wait()
     }
 }
 

@@ -23,10 +23,11 @@ extension History where Element == TransferEvent {
 
 /// A session delegate the app set; records its calls and signals each completed task.
 final class RecordingSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    // `lock` guards `log`.
+    // `lock` guards `log` and `completed`.
     private let lock = NSLock()
     private var log: [String] = []
-    private let completions = DispatchSemaphore(value: 0)
+    private let completions = CountWaiters()
+    private var completed = 0
 
     var calls: [String] { lock.withLock { log } }
 
@@ -46,14 +47,18 @@ final class RecordingSessionDelegate: NSObject, URLSessionDataDelegate, @uncheck
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let entry = error.map { "complete \(($0 as NSError).code)" } ?? "complete"
-        lock.withLock { log.append(entry) }
-        completions.signal()
+        lock.withLock {
+            log.append(entry)
+            completed += 1
+            completions.update(completed)
+        }
     }
 
-    /// Waits up to 10 s for the next completed task.
+    /// Waits for the `count`th completed task (counting from the first); `false` only if the
+    /// safety net expired first.
     @discardableResult
-    func waitForCompletion() -> Bool {
-        completions.wait(timeout: .now() + 10) == .success
+    func waitForCompletion(_ count: Int) async -> Bool {
+        await completions.wait(untilAtLeast: count)
     }
 }
 

@@ -22,12 +22,12 @@ private func makeServer() throws -> LocalHTTPServer {
 }
 
 @Suite struct URLSessionTransferTests {
-    @Test func aTransferEmitsTheResponseThenTheBodyThenCompletes() throws {
+    @Test func aTransferEmitsTheResponseThenTheBodyThenCompletes() async throws {
         let server = try makeServer()
         defer { server.stop() }
         let client = HTTPClient()
         let transfer = sessionHistory(client.rx.transfer(of: server.url("/greeting")))
-        #expect(transfer.waitForStop())
+        #expect(await transfer.waitForStop())
         #expect(
             transfer.joinedEvents == [
                 .next(.response(statusCode: 200, expectedLength: Int64(greeting.utf8.count))),
@@ -36,21 +36,21 @@ private func makeServer() throws -> LocalHTTPServer {
             ])
     }
 
-    @Test func textJoinsTheBody() throws {
+    @Test func textJoinsTheBody() async throws {
         let server = try makeServer()
         defer { server.stop() }
         let client = HTTPClient()
         let text = sessionHistory(client.rx.transfer(of: server.url("/greeting")).text())
-        #expect(text.waitForStop())
+        #expect(await text.waitForStop())
         #expect(text.events == [.next(greeting), .completed])
     }
 
-    @Test func anHTTPErrorStatusIsACompletedTransfer() throws {
+    @Test func anHTTPErrorStatusIsACompletedTransfer() async throws {
         let server = try makeServer()
         defer { server.stop() }
         let client = HTTPClient()
         let transfer = sessionHistory(client.rx.transfer(of: server.url("/nowhere")))
-        #expect(transfer.waitForStop())
+        #expect(await transfer.waitForStop())
         #expect(
             transfer.joinedEvents == [
                 .next(.response(statusCode: 404, expectedLength: 13)),
@@ -59,30 +59,30 @@ private func makeServer() throws -> LocalHTTPServer {
             ])
     }
 
-    @Test func aTransportErrorFailsTheStream() throws {
+    @Test func aTransportErrorFailsTheStream() async throws {
         let server = try makeServer()
         defer { server.stop() }
         let url = server.url("/greeting")
         server.stop()
         let client = HTTPClient()
         let transfer = sessionHistory(client.rx.transfer(of: url))
-        #expect(transfer.waitForStop())
+        #expect(await transfer.waitForStop())
         #expect(transfer.events == [.error("\(NSURLErrorDomain) \(NSURLErrorCannotConnectToHost)")])
     }
 
-    @Test func concurrentTransfersOnOneSessionAreKeptApart() throws {
+    @Test func concurrentTransfersOnOneSessionAreKeptApart() async throws {
         let server = try makeServer()
         defer { server.stop() }
         let client = HTTPClient()
         let slow = sessionHistory(client.rx.transfer(of: server.url("/slow")).text())
         let quick = sessionHistory(client.rx.transfer(of: server.url("/greeting")).text())
-        #expect(slow.waitForStop())
-        #expect(quick.waitForStop())
+        #expect(await slow.waitForStop())
+        #expect(await quick.waitForStop())
         #expect(slow.events == [.next(String(repeating: "x", count: 40)), .completed])
         #expect(quick.events == [.next(greeting), .completed])
     }
 
-    @Test func disposingMidwayCancelsTheTask() throws {
+    @Test func disposingMidwayCancelsTheTask() async throws {
         let server = try makeServer()
         defer { server.stop() }
         let appDelegate = RecordingSessionDelegate()
@@ -92,8 +92,8 @@ private func makeServer() throws -> LocalHTTPServer {
                 if case .response = $0 { return false }  // stop at the head: disposes the transfer
                 return true
             }))
-        #expect(transfer.waitForStop())
-        #expect(appDelegate.waitForCompletion())
+        #expect(await transfer.waitForStop())
+        #expect(await appDelegate.waitForCompletion(1))
         #expect(transfer.events == [.completed])
         #expect(appDelegate.calls.last == "complete \(NSURLErrorCancelled)")
     }
@@ -113,23 +113,23 @@ private func makeServer() throws -> LocalHTTPServer {
         #expect(!proxy.isEqual(appDelegate))
     }
 
-    @Test func theAppsDelegateReceivesEveryCallObservedOrNot() throws {
+    @Test func theAppsDelegateReceivesEveryCallObservedOrNot() async throws {
         let server = try makeServer()
         defer { server.stop() }
         let appDelegate = RecordingSessionDelegate()
         let client = HTTPClient(delegate: appDelegate)
 
         client.session.dataTask(with: server.url("/greeting")).resume()  // nobody observes
-        #expect(appDelegate.waitForCompletion())
+        #expect(await appDelegate.waitForCompletion(1))
         let transfer = sessionHistory(client.rx.transfer(of: server.url("/nowhere")))  // observed
-        #expect(transfer.waitForStop())
-        #expect(appDelegate.waitForCompletion())
+        #expect(await transfer.waitForStop())
+        #expect(await appDelegate.waitForCompletion(2))
 
         #expect(
             appDelegate.calls == ["response 200", "data", "complete", "response 404", "data", "complete"])
     }
 
-    @Test func anInstalledForwardDelegateReceivesCallsUntilDisposed() throws {
+    @Test func anInstalledForwardDelegateReceivesCallsUntilDisposed() async throws {
         let server = try makeServer()
         defer { server.stop() }
         let appDelegate = RecordingSessionDelegate()
@@ -137,15 +137,15 @@ private func makeServer() throws -> LocalHTTPServer {
         let installation = URLSessionDelegateProxy.installForwardDelegate(
             appDelegate, retainDelegate: false, onProxyForObject: client)
         let first = sessionHistory(client.rx.transfer(of: server.url("/greeting")))
-        #expect(first.waitForStop())
-        #expect(appDelegate.waitForCompletion())
+        #expect(await first.waitForStop())
+        #expect(await appDelegate.waitForCompletion(1))
         installation.dispose()
         let second = sessionHistory(client.rx.transfer(of: server.url("/greeting")))
-        #expect(second.waitForStop())
+        #expect(await second.waitForStop())
         #expect(appDelegate.calls == ["response 200", "data", "complete"])
     }
 
-    @Test func sessionWideStreamsSeeEveryTask() throws {
+    @Test func sessionWideStreamsSeeEveryTask() async throws {
         let server = try makeServer()
         defer { server.stop() }
         let client = HTTPClient()
@@ -153,13 +153,13 @@ private func makeServer() throws -> LocalHTTPServer {
             client.rx.didReceiveResponse.map { ($0.response as? HTTPURLResponse)?.statusCode ?? 0 })
         let completions = sessionHistory(client.rx.didComplete.map { $0.error == nil })
         for path in ["/greeting", "/nowhere"] {
-            #expect(sessionHistory(client.rx.transfer(of: server.url(path))).waitForStop())
+            #expect(await sessionHistory(client.rx.transfer(of: server.url(path))).waitForStop())
         }
         #expect(statuses.events == [.next(200), .next(404)])
         #expect(completions.events == [.next(true), .next(true)])
     }
 
-    @Test func releasingTheClientReleasesTheProxyAndCompletesItsStreams() throws {
+    @Test func releasingTheClientReleasesTheProxyAndCompletesItsStreams() async throws {
         let server = try makeServer()
         defer { server.stop() }
         weak var weakClient: HTTPClient?
@@ -172,12 +172,12 @@ private func makeServer() throws -> LocalHTTPServer {
             weakProxy = client.rx.delegate
             data = sessionHistory(client.rx.didReceiveData.map { $0.data.count })
             completions = sessionHistory(client.rx.didComplete.map { $0.error == nil })
-            #expect(sessionHistory(client.rx.transfer(of: server.url("/greeting"))).waitForStop())
+            #expect(await sessionHistory(client.rx.transfer(of: server.url("/greeting"))).waitForStop())
         }
         #expect(weakClient == nil)
         // The session lets its delegate go once invalidated, on its own queue.
-        #expect(completions?.waitForStop() == true)
-        #expect(data?.waitForStop() == true)
+        #expect(await completions?.waitForStop() == true)
+        #expect(await data?.waitForStop() == true)
         #expect(completions?.events == [.next(true), .completed])
         #expect(data?.events.last == .completed)
         #expect(weakProxy == nil)

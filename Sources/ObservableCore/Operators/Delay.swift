@@ -42,6 +42,10 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` 
         var isTimerActive = false
         var isDelivering = false
         var error: Swift.Error?
+        /// The pending timer, and the number of the latest `schedule(after:)`.
+        var timer: Disposable?
+        var timerGeneration = 0
+        var isTimerDisposed = false
     }
 
     private enum Step {
@@ -53,7 +57,6 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` 
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let lock = Locked(State())
-    private let timer = SerialDisposable()
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: @escaping EventHandler<Element>) {
         self.dueTime = dueTime
@@ -83,10 +86,23 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` 
     }
 
     private func schedule(after interval: RxTimeInterval) {
-        timer.disposable = scheduler.scheduleRelative(self, dueTime: interval) { sink in
+        let generation = lock.withLock { state -> Int in
+            state.timerGeneration += 1
+            return state.timerGeneration
+        }
+        let scheduled = scheduler.scheduleRelative(self, dueTime: interval) { sink in
             sink.drain()
             return Disposables.create()
         }
+        // The timer may fire on the scheduler's thread before `scheduleRelative` returns here,
+        // and its drain may already have scheduled a newer timer: this older one must not
+        // replace (and so cancel) that one. Disposed outside the lock: it calls out.
+        let obsolete = lock.withLock { state -> Disposable? in
+            guard generation == state.timerGeneration, !state.isTimerDisposed else { return scheduled }
+            defer { state.timer = scheduled }
+            return state.timer
+        }
+        obsolete?.dispose()
     }
 
     private func drain() {
@@ -133,15 +149,18 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` 
     }
 
     override func disposeResources() {
-        let dropped = lock.withLock { state -> [(deadline: DispatchTime, event: Event<Element>)] in
+        let (dropped, timer) = lock.withLock {
+            state -> ([(deadline: DispatchTime, event: Event<Element>)], Disposable?) in
             defer {
                 state.queue = []
                 state.head = 0
+                state.timer = nil
+                state.isTimerDisposed = true
             }
-            return state.queue
+            return (state.queue, state.timer)
         }
         // Released outside the lock: dropping elements may run their deinit.
         _ = dropped
-        timer.dispose()
+        timer?.dispose()
     }
 }

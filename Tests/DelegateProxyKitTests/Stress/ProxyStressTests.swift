@@ -14,7 +14,7 @@ import Testing
     static let callsPerCaller = 300
     static let stride = 1_000_000
 
-    @Test func callsFromManyThreadsWhileObserversChurnAndTheParentIsReleased() {
+    @Test func callsFromManyThreadsWhileObserversChurnAndTheParentIsReleased() async {
         for round in 0..<Self.rounds {
             let holder = WidgetHolder(Widget())
             let forward = RecordingWidgetDelegate()
@@ -29,8 +29,9 @@ import Testing
             let made = CallLog()
             let churnProblems = CallLog()
             let weakWidget = WeakWidget(holder.widget!)
+            let flowing = TestSignal()
 
-            let finished = Watchdog.run(threads: Self.callers + 2) { thread in
+            let finished = await Watchdog.run(threads: Self.callers + 2) { thread in
                 switch thread {
                 case ..<Self.callers:
                     var index = 0
@@ -38,6 +39,7 @@ import Testing
                         let value = thread * Self.stride + index
                         widget.change(value)
                         made.append(value)
+                        if made.count >= Self.callsPerCaller { flowing.fire() }
                         index += 1
                     }
                 case Self.callers:
@@ -51,7 +53,7 @@ import Testing
                     }
                 default:
                     // Release the parent once calls are flowing.
-                    while made.count < Self.callsPerCaller { Thread.sleep(forTimeInterval: 0.0005) }
+                    _ = flowing.block()
                     holder.widget = nil
                 }
             }

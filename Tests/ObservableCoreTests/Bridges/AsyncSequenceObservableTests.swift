@@ -1,4 +1,3 @@
-import Dispatch
 import ObservableCore
 import TestSupport
 import Testing
@@ -10,14 +9,14 @@ import Testing
             continuation.finish()
         }
         let (recorder, _) = stream.asObservable().record()
-        #expect(await BoundedWait.until { recorder.events.count == 4 })
+        #expect(await recorder.wait(forEvents: 4))
         #expect(recorder.events == [.next(1), .next(2), .next(3), .completed])
     }
 
     @Test func emptyOnlyCompletes() async {
         let stream = AsyncStream<Int> { $0.finish() }
         let (recorder, _) = stream.asObservable().record()
-        #expect(await BoundedWait.until { !recorder.events.isEmpty })
+        #expect(await recorder.wait(forEvents: 1))
         #expect(recorder.events == [.completed])
     }
 
@@ -27,7 +26,7 @@ import Testing
             continuation.finish(throwing: TestError(id: 9))
         }
         let (recorder, _) = stream.asObservable().record()
-        #expect(await BoundedWait.until { recorder.events.count == 2 })
+        #expect(await recorder.wait(forEvents: 2))
         #expect(recorder.events == [.next(1), .error("TestError(9)")])
     }
 
@@ -37,7 +36,7 @@ import Testing
             continuation.finish(throwing: CancellationError())
         }
         let (recorder, _) = stream.asObservable().record()
-        #expect(await BoundedWait.until { recorder.events.count == 2 })
+        #expect(await recorder.wait(forEvents: 2))
         #expect(recorder.events == [.next(1), .completed])
     }
 
@@ -46,7 +45,8 @@ import Testing
         let observable = sequence.asObservable()
         let (first, _) = observable.record()
         let (second, _) = observable.record()
-        #expect(await BoundedWait.until { first.events.count == 3 && second.events.count == 3 })
+        #expect(await first.wait(forEvents: 3))
+        #expect(await second.wait(forEvents: 3))
         #expect(first.events == [.next(0), .next(1), .completed])
         #expect(second.events == [.next(0), .next(1), .completed])
     }
@@ -57,9 +57,9 @@ import Testing
         continuation.onTermination = { _ in terminated.increment() }
         let (recorder, subscription) = stream.asObservable().record()
         continuation.yield(1)
-        #expect(await BoundedWait.until { recorder.events.count == 1 })
+        #expect(await recorder.wait(forEvents: 1))
         subscription.dispose()
-        #expect(await BoundedWait.until { terminated.current == 1 })
+        #expect(await terminated.wait(until: 1))
         continuation.yield(2)
         #expect(recorder.events == [.next(1)])
     }
@@ -77,22 +77,28 @@ import Testing
             })
         continuation.yield(1)
         continuation.yield(2)
-        #expect(await BoundedWait.until { terminated.current == 1 })
+        #expect(await terminated.wait(until: 1))
         #expect(recorder.events == [.next(1)])
     }
 
     @Test func theSubscriptionIsReleasedAfterCompletion() async {
         weak var capture: LifetimeToken?
+        let released: TestSignal
         let recorder = Recorder<Int>()
         do {
             let token = LifetimeToken()
             capture = token
+            released = token.released
             _ = Numbers(count: 1).asObservable().subscribe { event in
                 _ = token
                 recorder.on(event)
             }
         }
-        #expect(await BoundedWait.until { recorder.events.count == 2 && capture == nil })
+        // The iterating task sends the events, then lets the subscription go.
+        #expect(await recorder.wait(forEvents: 2))
+        #expect(recorder.events == [.next(0), .completed])
+        #expect(await released.wait())
+        #expect(capture == nil)
     }
 }
 

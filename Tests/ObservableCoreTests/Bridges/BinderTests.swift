@@ -29,16 +29,16 @@ import Testing
         #expect(label.texts == ["after completed"])
     }
 
-    @Test func byDefaultItAppliesOnTheMainThread() {
+    @Test func byDefaultItAppliesOnTheMainThread() async {
         let label = Label()
-        let done = DispatchSemaphore(value: 0)
+        let done = TestSignal()
         let binder = Binder(label) { label, text in
             label.texts.append(text)
             label.threads.append(MainScheduler.isMainThread)
-            if text == "b" { done.signal() }
+            if text == "b" { done.fire() }
         }
         _ = Observable.of("a", "b").subscribe(binder)
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
         #expect(label.texts == ["a", "b"])
         #expect(label.threads == [true, true])
     }

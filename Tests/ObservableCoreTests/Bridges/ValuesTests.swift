@@ -61,7 +61,7 @@ import Testing
                 break
             }
         }
-        #expect(await BoundedWait.until { source.disposals == 1 })
+        #expect(await source.wait(forDisposals: 1))
     }
 
     @Test func cancellingTheIteratingTaskDisposesTheSubscription() async {
@@ -77,25 +77,28 @@ import Testing
             for try await _ in stream.value { count += 1 }
             return count
         }
-        #expect(await BoundedWait.until { subscribed.current == 1 })
+        #expect(await subscribed.wait(until: 1))
         task.cancel()
         let result = await task.result
-        #expect(await BoundedWait.until { disposed.current == 1 })
+        #expect(await disposed.wait(until: 1))
         #expect((try? result.get()) == 0)
     }
 
     @Test func theSubscriptionIsReleasedAfterCompletion() async throws {
         weak var capture: LifetimeToken?
+        let released: TestSignal
         do {
             let token = LifetimeToken()
             capture = token
+            released = token.released
             let source = Observable.of(1).map { value -> Int in
                 _ = token
                 return value
             }
             for try await _ in source.values {}
         }
-        #expect(await BoundedWait.until { capture == nil })
+        #expect(await released.wait())
+        #expect(capture == nil)
     }
 }
 

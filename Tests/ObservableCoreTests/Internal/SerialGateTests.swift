@@ -32,14 +32,14 @@ import Testing
         #expect(log == ["begin 1", "end 1", "begin 2", "end 2", "begin 3", "end 3"])
     }
 
-    @Test func eightThreadsDeliverEverythingOnceAndNeverOverlap() {
+    @Test func eightThreadsDeliverEverythingOnceAndNeverOverlap() async {
         let threads = 8
         let perThread = 5_000
         let gate = SerialGate<Int, (thread: Int, value: Int)>(0)
         let log = Delivered()
         let inside = Atomic<Int>(0)
         let overlaps = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        await performConcurrently(iterations: threads) { thread in
             for value in 0..<perThread {
                 gate.send(
                     { sent in

@@ -187,14 +187,14 @@ import Testing
             })
     }
 
-    @Test func eightThreadsLoseNothingAndNeverOverlap() {
+    @Test func eightThreadsLoseNothingAndNeverOverlap() async {
         let threads = 8
         let perThread = 1_000
         let subjects = (0..<threads).map { _ in TestPublishSubject<Int>() }
         let probe = OverlapProbe<[Int]>()
         let subscription = Observable.combineLatest(subjects).subscribe(probe)
         for (index, subject) in subjects.enumerated() { subject.onNext(index * perThread) }
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        await performConcurrently(iterations: threads) { thread in
             for value in 1..<perThread { subjects[thread].onNext(thread * perThread + value) }
             subjects[thread].onCompleted()
         }

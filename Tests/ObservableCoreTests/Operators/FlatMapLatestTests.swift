@@ -124,7 +124,7 @@ import Testing
             })
     }
 
-    @Test func eightThreadsFeedingTheLatestInnerNeverOverlap() {
+    @Test func eightThreadsFeedingTheLatestInnerNeverOverlap() async {
         let threads = 8
         let perThread = 2_000
         let inner = TestPublishSubject<Int>()
@@ -132,7 +132,7 @@ import Testing
         let probe = OverlapProbe<Int>()
         let subscription = outer.flatMapLatest { _ in inner }.subscribe(probe)
         outer.onNext(0)
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        await performConcurrently(iterations: threads) { thread in
             for value in 0..<perThread { inner.onNext(thread * perThread + value) }
         }
         outer.onCompleted()
@@ -143,13 +143,13 @@ import Testing
         subscription.dispose()
     }
 
-    @Test func switchingFromAnotherThreadWhileInnersEmitLosesOnlyStaleEvents() {
+    @Test func switchingFromAnotherThreadWhileInnersEmitLosesOnlyStaleEvents() async {
         let inners = (0..<4).map { _ in TestPublishSubject<Int>() }
         let outer = TestPublishSubject<Int>()
         let probe = OverlapProbe<Int>()
         let subscription = outer.flatMapLatest { inners[$0] }.subscribe(probe)
         outer.onNext(0)
-        DispatchQueue.concurrentPerform(iterations: 5) { worker in
+        await performConcurrently(iterations: 5) { worker in
             if worker == 4 {
                 for index in 1..<4 { outer.onNext(index) }
             } else {

@@ -155,13 +155,13 @@ import Testing
             })
     }
 
-    @Test func eightThreadsLoseNothingDuplicateNothingAndNeverOverlap() {
+    @Test func eightThreadsLoseNothingDuplicateNothingAndNeverOverlap() async {
         let threads = 8
         let perThread = 2_000
         let subjects = (0..<threads).map { _ in TestPublishSubject<Int>() }
         let probe = OverlapProbe<Int>()
         let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(probe)
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        await performConcurrently(iterations: threads) { thread in
             for value in 0..<perThread { subjects[thread].onNext(thread * perThread + value) }
             subjects[thread].onCompleted()
         }

@@ -75,9 +75,9 @@ import Testing
         #expect(subscriptions == 50_000)
     }
 
-    @Test func failuresOnOtherThreads() {
+    @Test func failuresOnOtherThreads() async {
         let attempts = Atomic<Int>(0)
-        let done = DispatchSemaphore(value: 0)
+        let done = TestSignal()
         let source = Observable<Int>.create { observer in
             // Events of one attempt are sent from one queue job, one at a time.
             nonisolated(unsafe) let observer = observer
@@ -93,8 +93,8 @@ import Testing
             return Disposables.create()
         }
         let recorder = Recorder<Int>()
-        _ = source.retry().do(onDispose: { done.signal() }).subscribe(recorder)
-        done.wait()
+        _ = source.retry().do(onDispose: { done.fire() }).subscribe(recorder)
+        #expect(await done.wait())
         #expect(recorder.events == [.next(20), .completed])
     }
 

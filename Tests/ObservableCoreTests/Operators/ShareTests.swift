@@ -234,22 +234,26 @@ import Testing
         #expect(source.subscriptions == 1)
     }
 
-    @Test func lateSubscribersOnOtherThreadsSeeTheReplayAndLiveElementsInOrder() {
+    @Test func lateSubscribersOnOtherThreadsSeeTheReplayAndLiveElementsInOrder() async {
         let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 1)
         let (first, _) = shared.record()
         source.send(.next(0))
         let recorders = (0..<8).map { _ in Recorder<Int>() }
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
+        let done = TestSignal(count: 1 + recorders.count)
+        DispatchQueue.global().async {
             for value in 1...2000 { source.send(.next(value)) }
+            done.fire()
         }
         // Observables are used from any thread; the type is not `Sendable` (as in RxSwift).
         nonisolated(unsafe) let sharedAcrossThreads = shared
         for recorder in recorders {
-            DispatchQueue.global().async(group: group) { _ = sharedAcrossThreads.subscribe(recorder) }
+            DispatchQueue.global().async {
+                _ = sharedAcrossThreads.subscribe(recorder)
+                done.fire()
+            }
         }
-        #expect(group.wait(timeout: .now() + BoundedWait.timeout) == .success)
+        #expect(await done.wait())
         #expect(first.elements == Array(0...2000))
         for recorder in recorders {
             let elements = recorder.elements

@@ -97,12 +97,12 @@ import Testing
         #expect(source.observerCount == 0 && trigger.observerCount == 0)
     }
 
-    @Test func triggerFromAnotherThreadEndsItCleanly() {
+    @Test func triggerFromAnotherThreadEndsItCleanly() async {
         let source = TestPublishSubject<Int>()
         let trigger = TestPublishSubject<Int>()
         let probe = OverlapProbe<Int>()
         let subscription = source.take(until: trigger).subscribe(probe)
-        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+        await performConcurrently(iterations: 8) { thread in
             if thread == 7 {
                 trigger.onNext(0)
             } else {

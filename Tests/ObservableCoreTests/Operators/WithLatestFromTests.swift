@@ -115,14 +115,14 @@ import Testing
         #expect(second.observerCount == 0)
     }
 
-    @Test func eightThreadsNeverOverlap() {
+    @Test func eightThreadsNeverOverlap() async {
         let threads = 8
         let perThread = 1_000
         let first = TestPublishSubject<Int>()
         let second = TestBehaviorSubject(value: 0)
         let probe = OverlapProbe<Int>()
         let subscription = first.withLatestFrom(second) { lhs, _ in lhs }.subscribe(probe)
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        await performConcurrently(iterations: threads) { thread in
             for value in 0..<perThread {
                 if thread.isMultiple(of: 2) {
                     first.onNext(thread * perThread + value)

@@ -4,33 +4,32 @@ import TestSupport
 import Testing
 
 @Suite struct ConcurrentDispatchQueueSchedulerTests {
-    @Test func actionsRunOnTheQueue() {
+    @Test func actionsRunOnTheQueue() async {
         let key = DispatchSpecificKey<Int>()
         let queue = DispatchQueue(label: "concurrent-tests", attributes: .concurrent)
         queue.setSpecific(key: key, value: 1)
         let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
-        let group = DispatchGroup()
+        let done = TestSignal(count: 10)
         let log = EventLog()
         for index in 0..<10 {
-            group.enter()
             _ = scheduler.schedule(index) { index in
                 log.append("\(index) onQueue=\(DispatchQueue.getSpecific(key: key) == 1)")
-                group.leave()
+                done.fire()
                 return Disposables.create()
             }
         }
-        #expect(group.wait(timeout: .now() + BoundedWait.timeout) == .success)
+        #expect(await done.wait())
         #expect(log.all.sorted() == (0..<10).map { "\($0) onQueue=true" }.sorted())
     }
 
-    @Test func qosInitializerRunsRelativeWork() {
+    @Test func qosInitializerRunsRelativeWork() async {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-        let done = DispatchSemaphore(value: 0)
+        let done = TestSignal()
         _ = scheduler.scheduleRelative(5, dueTime: .milliseconds(1)) { value in
-            if value == 5 { done.signal() }
+            if value == 5 { done.fire() }
             return Disposables.create()
         }
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
     }
 
     @Test func disposingARelativeActionCancelsItAndReleasesTheState() {
@@ -48,11 +47,11 @@ import Testing
         #expect(log.all == [])
     }
 
-    @Test func periodicRunsNeverOverlapAndStopWhenDisposed() {
+    @Test func periodicRunsNeverOverlapAndStopWhenDisposed() async {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let log = EventLog()
         let running = TallyCounter()
-        let done = DispatchSemaphore(value: 0)
+        let done = TestSignal()
         let holder = SingleAssignmentDisposable()
         holder.setDisposable(
             scheduler.schedulePeriodic(0, startAfter: .milliseconds(0), period: .milliseconds(1)) { count in
@@ -60,12 +59,12 @@ import Testing
                 log.append("\(count)")
                 if count == 4 {
                     holder.dispose()
-                    done.signal()
+                    done.fire()
                 }
                 running.decrement()
                 return count + 1
             })
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
         #expect(log.all == ["0", "1", "2", "3", "4"])
     }
 }

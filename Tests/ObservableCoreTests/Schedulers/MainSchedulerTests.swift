@@ -4,17 +4,17 @@ import TestSupport
 import Testing
 
 @Suite struct MainSchedulerTests {
-    @Test func offMainTheActionRunsLaterOnTheMainThread() {
+    @Test func offMainTheActionRunsLaterOnTheMainThread() async {
         #expect(!MainScheduler.isMainThread)
-        let done = DispatchSemaphore(value: 0)
+        let done = TestSignal()
         let log = EventLog()
         _ = MainScheduler.instance.schedule(7) { value in
             log.append("ran \(value) main=\(MainScheduler.isMainThread)")
-            done.signal()
+            done.fire()
             return Disposables.create()
         }
         // Running on the main thread proves it did not run inline on this (background) thread.
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
         #expect(log.all == ["ran 7 main=true"])
     }
 
@@ -45,7 +45,7 @@ import Testing
         }
         log.append("returned")
         #expect(log.all == ["first begins", "first ends", "returned"])
-        #expect(await BoundedWait.until { log.all.count == 4 })
+        #expect(await log.wait(forCount: 4))
         #expect(log.all == ["first begins", "first ends", "returned", "second"])
     }
 
@@ -56,15 +56,15 @@ import Testing
             return Disposables.create()
         }
         log.append("returned")
-        #expect(await BoundedWait.until { log.all.count == 2 })
+        #expect(await log.wait(forCount: 2))
         #expect(log.all == ["returned", "ran main=true"])
     }
 
-    @Test func disposingBeforeItRunsCancelsAndReleasesTheState() {
-        let gate = DispatchSemaphore(value: 0)
-        let flushed = DispatchSemaphore(value: 0)
+    @Test func disposingBeforeItRunsCancelsAndReleasesTheState() async {
+        let gate = TestSignal()
+        let flushed = TestSignal()
         // Hold the main queue so that the action is still queued when it is disposed.
-        DispatchQueue.main.async { _ = BoundedWait.wait(gate) }
+        DispatchQueue.main.async { _ = gate.block() }
         let log = EventLog()
         var token: LifetimeToken? = LifetimeToken()
         weak let weakToken = token
@@ -75,24 +75,24 @@ import Testing
         token = nil
         scheduled.dispose()
         #expect(weakToken == nil)
-        gate.signal()
-        DispatchQueue.main.async { flushed.signal() }
-        #expect(BoundedWait.wait(flushed))
+        gate.fire()
+        DispatchQueue.main.async { flushed.fire() }
+        #expect(await flushed.wait())
         #expect(log.all == [])
     }
 
-    @Test func disposingAfterItRanDisposesWhatItReturned() {
-        let ran = DispatchSemaphore(value: 0)
+    @Test func disposingAfterItRanDisposesWhatItReturned() async {
+        let ran = TestSignal()
         let log = EventLog()
         let scheduled = MainScheduler.instance.schedule(()) { _ in
-            ran.signal()
+            ran.fire()
             return Disposables.create { log.append("disposed") }
         }
-        #expect(BoundedWait.wait(ran))
+        #expect(await ran.wait())
         // `ran` fires inside the action; let the main queue finish it.
-        let flushed = DispatchSemaphore(value: 0)
-        DispatchQueue.main.async { flushed.signal() }
-        #expect(BoundedWait.wait(flushed))
+        let flushed = TestSignal()
+        DispatchQueue.main.async { flushed.fire() }
+        #expect(await flushed.wait())
         scheduled.dispose()
         scheduled.dispose()
         #expect(log.all == ["disposed"])

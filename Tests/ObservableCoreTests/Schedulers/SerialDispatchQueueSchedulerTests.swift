@@ -13,57 +13,57 @@ import Testing
         return (scheduler, key)
     }
 
-    @Test func actionsRunInOrderOnTheQueue() {
+    @Test func actionsRunInOrderOnTheQueue() async {
         let (scheduler, key) = Self.markedScheduler()
         let log = EventLog()
-        let done = DispatchSemaphore(value: 0)
+        let done = TestSignal()
         for index in 0..<50 {
             _ = scheduler.schedule(index) { index in
                 log.append("\(index) onQueue=\(DispatchQueue.getSpecific(key: key) == 1)")
-                if index == 49 { done.signal() }
+                if index == 49 { done.fire() }
                 return Disposables.create()
             }
         }
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
         #expect(log.all == (0..<50).map { "\($0) onQueue=true" })
     }
 
-    @Test func aQueueTargetingAConcurrentQueueStillRunsOneActionAtATime() {
+    @Test func aQueueTargetingAConcurrentQueueStillRunsOneActionAtATime() async {
         let scheduler = SerialDispatchQueueScheduler(
             queue: DispatchQueue(label: "concurrent-target", attributes: .concurrent),
             internalSerialQueueName: "serial-on-concurrent")
         let running = TallyCounter()
-        let done = DispatchSemaphore(value: 0)
+        let done = TestSignal()
         let log = EventLog()
         for index in 0..<20 {
             _ = scheduler.schedule(index) { index in
                 if running.increment() != 1 { log.append("overlap") }
                 log.append("\(index)")
                 running.decrement()
-                if index == 19 { done.signal() }
+                if index == 19 { done.fire() }
                 return Disposables.create()
             }
         }
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
         #expect(log.all == (0..<20).map { "\($0)" })
     }
 
-    @Test func qosInitializerRunsWork() {
+    @Test func qosInitializerRunsWork() async {
         let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
-        let done = DispatchSemaphore(value: 0)
+        let done = TestSignal()
         _ = scheduler.schedule(()) { _ in
-            done.signal()
+            done.fire()
             return Disposables.create()
         }
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
     }
 
-    @Test func disposingBeforeItRunsCancelsAndReleasesTheState() {
+    @Test func disposingBeforeItRunsCancelsAndReleasesTheState() async {
         let (scheduler, _) = Self.markedScheduler()
-        let gate = DispatchSemaphore(value: 0)
-        let flushed = DispatchSemaphore(value: 0)
+        let gate = TestSignal()
+        let flushed = TestSignal()
         _ = scheduler.schedule(()) { _ in
-            _ = BoundedWait.wait(gate)
+            _ = gate.block()
             return Disposables.create()
         }
         let log = EventLog()
@@ -76,25 +76,25 @@ import Testing
         token = nil
         scheduled.dispose()
         #expect(weakToken == nil)
-        gate.signal()
+        gate.fire()
         _ = scheduler.schedule(()) { _ in
-            flushed.signal()
+            flushed.fire()
             return Disposables.create()
         }
-        #expect(BoundedWait.wait(flushed))
+        #expect(await flushed.wait())
         #expect(log.all == [])
     }
 
-    @Test func scheduleRelativeRunsLaterOnTheQueue() {
+    @Test func scheduleRelativeRunsLaterOnTheQueue() async {
         let (scheduler, key) = Self.markedScheduler()
-        let done = DispatchSemaphore(value: 0)
+        let done = TestSignal()
         let log = EventLog()
         _ = scheduler.scheduleRelative("late", dueTime: .milliseconds(1)) { value in
             log.append("\(value) onQueue=\(DispatchQueue.getSpecific(key: key) == 1)")
-            done.signal()
+            done.fire()
             return Disposables.create { log.append("disposed") }
         }
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
         #expect(log.all == ["late onQueue=true"])
     }
 
@@ -113,28 +113,28 @@ import Testing
         #expect(log.all == [])
     }
 
-    @Test func schedulePeriodicThreadsTheStateUntilDisposed() {
+    @Test func schedulePeriodicThreadsTheStateUntilDisposed() async {
         let (scheduler, _) = Self.markedScheduler()
         let log = EventLog()
-        let done = DispatchSemaphore(value: 0)
+        let done = TestSignal()
         let holder = SingleAssignmentDisposable()
         holder.setDisposable(
             scheduler.schedulePeriodic(0, startAfter: .milliseconds(0), period: .milliseconds(1)) { count in
                 log.append("\(count)")
                 if count == 3 {
                     holder.dispose()
-                    done.signal()
+                    done.fire()
                 }
                 return count + 1
             })
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
         // The runs happen on the serial queue; anything after the dispose would follow on it.
-        let flushed = DispatchSemaphore(value: 0)
+        let flushed = TestSignal()
         _ = scheduler.schedule(()) { _ in
-            flushed.signal()
+            flushed.fire()
             return Disposables.create()
         }
-        #expect(BoundedWait.wait(flushed))
+        #expect(await flushed.wait())
         #expect(log.all == ["0", "1", "2", "3"])
     }
 

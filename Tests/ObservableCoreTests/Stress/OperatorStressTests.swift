@@ -20,10 +20,10 @@ import Testing
     private func drive<Element>(
         _ observable: Observable<Element>, send: @escaping @Sendable (Int) -> Void,
         checkChurned: @escaping @Sendable ([Element]) -> Bool = { _ in true }
-    ) -> (finished: Bool, churnProblems: [String]) {
+    ) async -> (finished: Bool, churnProblems: [String]) {
         let failedChecks = SharedCount()
         let shared = UncheckedBox(observable)
-        let finished = Watchdog.run(threads: Self.senders + 1) { index in
+        let finished = await Watchdog.run(threads: Self.senders + 1) { index in
             guard index == Self.senders else { return send(index) }
             for _ in 0..<Self.churnRounds {
                 let checker = GrammarChecker<Element>()
@@ -37,12 +37,12 @@ import Testing
         )
     }
 
-    @Test func mergeDeliversEverythingOnceInOrderPerSender() {
+    @Test func mergeDeliversEverythingOnceInOrderPerSender() async {
         let subjects = makeSubjects()
         let observable = Observable.merge(subjects.map { $0.asObservable() })
         let steady = GrammarChecker<Int>()
         let subscription = observable.subscribe(steady)
-        let result = drive(
+        let result = await drive(
             observable,
             send: { thread in
                 for index in 0..<Self.perSender { subjects[thread].onNext(thread * Self.perSender + index) }
@@ -57,7 +57,7 @@ import Testing
         subscription.dispose()
     }
 
-    @Test func combineLatestEmitsLatestValuesMonotonically() {
+    @Test func combineLatestEmitsLatestValuesMonotonically() async {
         let subjects = makeSubjects()
         let observable = Observable.combineLatest(subjects.map { $0.asObservable() })
         let steady = GrammarChecker<[Int]>()
@@ -67,7 +67,7 @@ import Testing
                 zip(previous, next).allSatisfy { $0 <= $1 }
             }
         }
-        let result = drive(
+        let result = await drive(
             observable,
             send: { thread in
                 for index in 0..<Self.perSender { subjects[thread].onNext(index) }
@@ -86,12 +86,12 @@ import Testing
         subscription.dispose()
     }
 
-    @Test func zipPairsEveryIndexExactlyOnce() {
+    @Test func zipPairsEveryIndexExactlyOnce() async {
         let subjects = makeSubjects()
         let observable = Observable.zip(subjects.map { $0.asObservable() })
         let steady = GrammarChecker<[Int]>()
         let subscription = observable.subscribe(steady)
-        let result = drive(
+        let result = await drive(
             observable,
             send: { thread in
                 for index in 0..<Self.perSender { subjects[thread].onNext(index) }
@@ -113,37 +113,38 @@ import Testing
         subscription.dispose()
     }
 
-    @Test func flatMapLatestSwitchingWhileInnersEmitFromEightThreads() {
+    @Test func flatMapLatestSwitchingWhileInnersEmitFromEightThreads() async {
         let inners = makeSubjects()
         let outer = PublishSubject<Int>()
-        switchingStress(outer: outer, inners: inners, observable: outer.flatMapLatest { inners[$0] })
+        await switchingStress(outer: outer, inners: inners, observable: outer.flatMapLatest { inners[$0] })
     }
 
-    @Test func switchLatestSwitchingWhileInnersEmitFromEightThreads() {
+    @Test func switchLatestSwitchingWhileInnersEmitFromEightThreads() async {
         let inners = makeSubjects()
         let outer = PublishSubject<Int>()
         let observables = outer.map { inners[$0].asObservable() }
-        switchingStress(outer: outer, inners: inners, observable: observables.switchLatest())
+        await switchingStress(outer: outer, inners: inners, observable: observables.switchLatest())
     }
 
     /// Inners emit from 8 threads while a 9th switches among them; then the last inner gets a
     /// final value, which must be the last thing before the single `completed`.
     private func switchingStress(
         outer: PublishSubject<Int>, inners: [PublishSubject<Int>], observable: Observable<Int>
-    ) {
+    ) async {
         let steady = GrammarChecker<Int>()
         let subscription = observable.subscribe(steady)
         outer.onNext(0)
-        let switcher = Thread {
+        let switched = TestSignal()
+        Thread {
             for round in 1...400 { outer.onNext(round % Self.senders) }
-        }
-        switcher.start()
-        let result = drive(
+            switched.fire()
+        }.start()
+        let result = await drive(
             observable,
             send: { thread in
                 for index in 0..<Self.perSender { inners[thread].onNext(thread * Self.perSender + index) }
             }, checkChurned: { isOrderedPerSender($0, stride: Self.perSender) })
-        while !switcher.isFinished { Thread.sleep(forTimeInterval: 0.001) }
+        #expect(await switched.wait())
         outer.onNext(Self.senders - 1)
         inners[Self.senders - 1].onNext(-1)
         outer.onCompleted()
@@ -161,13 +162,13 @@ import Testing
         subscription.dispose()
     }
 
-    @Test func takeUntilStopsOnceAndEachSenderGetsAPrefix() {
+    @Test func takeUntilStopsOnceAndEachSenderGetsAPrefix() async {
         for _ in 0..<10 {
             let source = PublishSubject<Int>()
             let trigger = PublishSubject<Void>()
             let steady = GrammarChecker<Int>()
             let subscription = source.take(until: trigger).subscribe(steady)
-            let finished = Watchdog.run(threads: Self.senders + 1) { thread in
+            let finished = await Watchdog.run(threads: Self.senders + 1) { thread in
                 if thread == Self.senders {
                     for _ in 0..<200 { _ = steady.received.count }
                     trigger.onNext(())

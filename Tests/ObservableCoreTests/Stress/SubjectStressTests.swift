@@ -10,27 +10,27 @@ import Testing
     static let subscribers = 8
     static let roundsPerSubscriber = 60
 
-    @Test func publishSubjectStopReachesEveryLiveSubscriberOnce() {
+    @Test func publishSubjectStopReachesEveryLiveSubscriberOnce() async {
         let subject = PublishSubject<Int>()
-        stopRace(
+        await stopRace(
             send: subject.onNext, complete: { subject.onCompleted() }, subscribe: { subject.subscribe($0) })
     }
 
-    @Test func behaviorSubjectStopReachesEveryLiveSubscriberOnce() {
+    @Test func behaviorSubjectStopReachesEveryLiveSubscriberOnce() async {
         let subject = BehaviorSubject(value: -1)
-        stopRace(
+        await stopRace(
             send: subject.onNext, complete: { subject.onCompleted() }, subscribe: { subject.subscribe($0) })
     }
 
-    @Test func replaySubjectStopReachesEveryLiveSubscriberOnce() {
+    @Test func replaySubjectStopReachesEveryLiveSubscriberOnce() async {
         let subject = ReplaySubject<Int>.create(bufferSize: 3)
-        stopRace(
+        await stopRace(
             send: subject.onNext, complete: { subject.onCompleted() }, subscribe: { subject.subscribe($0) })
     }
 
-    @Test func unboundedReplayErrorReachesEveryLiveSubscriberOnce() {
+    @Test func unboundedReplayErrorReachesEveryLiveSubscriberOnce() async {
         let subject = ReplaySubject<Int>.createUnbounded()
-        stopRace(
+        await stopRace(
             send: subject.onNext, complete: { subject.onError(TestError(id: 1)) },
             subscribe: { subject.subscribe($0) })
     }
@@ -40,9 +40,9 @@ import Testing
     private func stopRace(
         send: @escaping @Sendable (Int) -> Void, complete: @escaping @Sendable () -> Void,
         subscribe: @escaping @Sendable (GrammarChecker<Int>) -> Disposable
-    ) {
+    ) async {
         let kept = KeptCheckers()
-        let finished = Watchdog.run(threads: Self.subscribers + 1) { index in
+        let finished = await Watchdog.run(threads: Self.subscribers + 1) { index in
             if index == Self.subscribers {
                 for value in 0..<500 { send(value) }
                 complete()

@@ -12,33 +12,33 @@ import Testing
     static let churners = 2
     static let churnRounds = 300
 
-    @Test func publishSubject() {
+    @Test func publishSubject() async {
         let subject = PublishSubject<Int>()
         let steady = Recorder<Int>()
         let subscription = subject.subscribe(steady)
-        let churnFailures = hammer(send: subject.onNext, subscribe: { subject.subscribe($0) })
+        let churnFailures = await hammer(send: subject.onNext, subscribe: { subject.subscribe($0) })
         subscription.dispose()
         #expect(Self.isComplete(steady.events))
         #expect(churnFailures == 0)
         #expect(!subject.hasObservers)
     }
 
-    @Test func replaySubject() {
+    @Test func replaySubject() async {
         let subject = ReplaySubject<Int>.create(bufferSize: 4)
         let steady = Recorder<Int>()
         let subscription = subject.subscribe(steady)
-        let churnFailures = hammer(send: subject.onNext, subscribe: { subject.subscribe($0) })
+        let churnFailures = await hammer(send: subject.onNext, subscribe: { subject.subscribe($0) })
         subscription.dispose()
         #expect(Self.isComplete(steady.events))
         #expect(churnFailures == 0)
         #expect(!subject.hasObservers)
     }
 
-    @Test func behaviorSubject() {
+    @Test func behaviorSubject() async {
         let subject = BehaviorSubject(value: -1)
         let steady = Recorder<Int>()
         let subscription = subject.subscribe(steady)
-        let churnFailures = hammer(send: subject.onNext, subscribe: { subject.subscribe($0) })
+        let churnFailures = await hammer(send: subject.onNext, subscribe: { subject.subscribe($0) })
         subscription.dispose()
         #expect(steady.events.first == .next(-1))
         #expect(Self.isComplete(Array(steady.events.dropFirst())))
@@ -46,38 +46,39 @@ import Testing
         #expect(!subject.hasObservers)
     }
 
-    @Test func behaviorRelay() {
+    @Test func behaviorRelay() async {
         let relay = BehaviorRelay(value: -1)
         let steady = Recorder<Int>()
         let subscription = relay.subscribe(steady)
-        let churnFailures = hammer(send: relay.accept, subscribe: { relay.subscribe($0) })
+        let churnFailures = await hammer(send: relay.accept, subscribe: { relay.subscribe($0) })
         subscription.dispose()
         #expect(steady.events.first == .next(-1))
         #expect(Self.isComplete(Array(steady.events.dropFirst())))
         #expect(churnFailures == 0)
     }
 
-    @Test func publishRelay() {
+    @Test func publishRelay() async {
         let relay = PublishRelay<Int>()
         let steady = Recorder<Int>()
         let subscription = relay.subscribe(steady)
-        let churnFailures = hammer(send: relay.accept, subscribe: { relay.subscribe($0) })
+        let churnFailures = await hammer(send: relay.accept, subscribe: { relay.subscribe($0) })
         subscription.dispose()
         #expect(Self.isComplete(steady.events))
         #expect(churnFailures == 0)
     }
 
-    @Test func disposingWhileOthersSendAndSubscribeIsHarmless() {
+    @Test func disposingWhileOthersSendAndSubscribeIsHarmless() async {
         let subject = BehaviorSubject(value: -1)
         let steady = Recorder<Int>()
         _ = subject.subscribe(steady)
-        let disposer = Thread {
+        let disposerDone = TestSignal()
+        Thread {
             for _ in 0..<100 where subject.hasObservers { _ = steady.events.count }
             subject.dispose()
-        }
-        disposer.start()
-        _ = hammer(send: subject.onNext, subscribe: { subject.subscribe($0) })
-        while !subject.isDisposed { _ = steady.events.count }
+            disposerDone.fire()
+        }.start()
+        _ = await hammer(send: subject.onNext, subscribe: { subject.subscribe($0) })
+        #expect(await disposerDone.wait())
         // Whatever arrived before the disposal is a clean prefix: no duplicates, in order.
         let values = steady.elements.dropFirst().map { $0 }
         #expect(steady.events.first == .next(-1))
@@ -91,18 +92,16 @@ import Testing
     private func hammer(
         send: @escaping @Sendable (Int) -> Void,
         subscribe: @escaping @Sendable (Recorder<Int>) -> Disposable
-    ) -> Int {
+    ) async -> Int {
         let failures = Atomic<Int>(0)
-        let done = DispatchGroup()
+        let done = TestSignal(count: Self.senders + Self.churners)
         for sender in 0..<Self.senders {
-            done.enter()
             Thread {
                 for index in 0..<Self.valuesPerSender { send(sender * Self.valuesPerSender + index) }
-                done.leave()
+                done.fire()
             }.start()
         }
         for _ in 0..<Self.churners {
-            done.enter()
             Thread {
                 for _ in 0..<Self.churnRounds {
                     let recorder = Recorder<Int>()
@@ -115,10 +114,10 @@ import Testing
                         failures.add(1, ordering: .relaxed)
                     }
                 }
-                done.leave()
+                done.fire()
             }.start()
         }
-        done.wait()
+        #expect(await done.wait(), "deadlock: senders or churners did not finish")
         return failures.load(ordering: .acquiring)
     }
 

@@ -38,7 +38,9 @@ final class TestPublishSubject<Element>: ObservableType, ObserverType, @unchecke
     }
 
     func asObservable() -> Observable<Element> {
-        Observable.create { [self] observer in
+        // Weak: a subject held by its own observers' chain would be a reference cycle.
+        Observable.create { [weak self] observer in
+            guard let self else { return Disposables.create() }
             let (key, initial) = lock.withLock { () -> (Int?, Event<Element>?) in
                 if let stopEvent { return (nil, stopEvent) }
                 nextKey += 1

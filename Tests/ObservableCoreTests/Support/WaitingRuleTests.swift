@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// The rule in `Tests/TestSupport/TestSignal.swift`, checked on the test sources themselves: no test target calls
+/// what blocks a thread or waits against a clock, except the few files that implement the
+/// waiting helpers (and the time-operator tests the virtual-time kit replaces).
+@Suite struct WaitingRuleTests {
+    /// What blocks the calling thread, or sleeps, or polls against a clock.
+    static let forbidden = [
+        "DispatchSemaphore(", "DispatchGroup(", "concurrentPerform(", "Thread.sleep", "usleep(", "sleep(",
+        "Task.sleep", ".wait(timeout", "waitUntilExit(", "BoundedWait.until", "RunLoop",
+    ]
+
+    /// Files allowed to use them, relative to `Tests/`.
+    static let allowed: Set<String> = [
+        // The helpers themselves: `TestSignal.block()` is for threads of a test's own.
+        "TestSupport/TestSignal.swift",
+        "ObservableCoreTests/Support/WaitingRuleTests.swift",
+        // Blocking waits with only the safety net, until the virtual-time test kit replaces them.
+        "TestSupport/BoundedWait.swift",
+        "ObservableCoreTests/Operators/DelayTests.swift",
+        "ObservableCoreTests/Operators/IntervalTests.swift",
+        "ObservableCoreTests/Operators/TimerTests.swift",
+        "ObservableCoreTests/Operators/ObserveOnTests.swift",
+        "ObservableCoreTests/Operators/SubscribeOnTests.swift",
+    ]
+
+    @Test func noTestBlocksAThreadOrWaitsAgainstAClock() throws {
+        let tests = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let enumerator = try #require(FileManager.default.enumerator(atPath: tests.path))
+        let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 50, "test sources not found under \(tests.path)")
+        var offenders: [String] = []
+        for file in files.sorted() where !Self.allowed.contains(file) {
+            let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                for pattern in Self.forbidden where code.contains(pattern) {
+                    offenders.append("\(file):\(number + 1): \(pattern)")
+                }
+            }
+        }
+        #expect(
+            offenders == [], "await a TestSignal instead: Tests/TestSupport/TestSignal.swift")
+    }
+}
