@@ -32,7 +32,7 @@ let package = Package(
             swiftSettings: traceResources),
         // The seeds' RxSwift code must compile in the Swift 5 language mode too.
         .testTarget(
-            name: "SeedExamplesSwift5Tests", dependencies: ["ObservableCore"],
+            name: "SeedExamplesSwift5Tests", dependencies: ["ObservableCore", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Examples: `swift run NAME`; each has a test target for its logic.

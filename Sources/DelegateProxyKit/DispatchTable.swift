@@ -32,6 +32,8 @@ final class DispatchTable: @unchecked Sendable {
     }
 
     private let lock = Locked(State())
+    /// How the cached untyped streams reach the table: set in `configure`, emptied by `complete`.
+    private let handle = Locked<DispatchTable?>(nil)
     private(set) var owner = ""
     /// The selectors the proxy class lists in `selectors`; set once, before the table is shared.
     private(set) var listed: [DelegateSelector] = []
@@ -60,6 +62,7 @@ final class DispatchTable: @unchecked Sendable {
     /// Called once by the proxy's initializer, before the proxy is shared.
     func configure(selectors: [DelegateSelector], owner: String) {
         self.owner = owner
+        handle.withLock { $0 = self }
         var seen = Set<DelegateSelector>()
         listed = selectors.filter { seen.insert($0).inserted }
         if !listed.isEmpty {
@@ -164,15 +167,20 @@ final class DispatchTable: @unchecked Sendable {
 
     // MARK: Subscribing
 
-    /// Cached in `slot`, so it holds the table and the slot weakly: strongly, they would keep
-    /// each other alive forever. Once the proxy (which owns the table) is gone, it completes.
+    /// Cached in `slot`, so it reaches the table through `handle`, which `complete()` empties
+    /// (a strong reference would keep the table alive forever; a weak one would give the table
+    /// and its slots side tables, which make every retain on the delegate-call path slow). Once
+    /// the proxy (which owns the table) is gone, it completes.
     func untypedStream(_ slot: MethodSlot, phase: Phase) -> Observable<[Any]> {
-        Observable.create { [weak self, weak slot] observer in
-            guard let self, let slot else {
+        // Unretained: the table owns its slots and never removes one, and the slot is touched
+        // only while the handle gives the table.
+        unowned(unsafe) let slot = slot
+        return Observable.create { [handle] observer in
+            guard let table = handle.withLock({ $0 }) else {
                 observer.onCompleted()
                 return Disposables.create()
             }
-            return subscribe(slot, phase: phase, untyped: observer, typed: nil)
+            return table.subscribe(slot, phase: phase) { UntypedObserver(id: $0, observer) }
         }
     }
 
@@ -181,34 +189,34 @@ final class DispatchTable: @unchecked Sendable {
     @inlinable
     func typedStream<Payload>(_ slot: MethodSlot, phase: Phase) -> Observable<Payload> {
         Observable.create { [self] observer in
-            subscribe(slot, phase: phase, untyped: nil, typed: TypedObserver(observer))
+            subscribe(slot, phase: phase) { TypedObserver(id: $0, observer) }
         }
     }
 
+    /// Subscribes the observer `make` makes with its id. The disposable holds the table and the
+    /// slot strongly: they do not hold the proxy, and the observer they hold (which holds the
+    /// disposable) is dropped on disposal or completion.
     @usableFromInline
-    func subscribe(
-        _ slot: MethodSlot, phase: Phase, untyped: AnyObserver<[Any]>?, typed: TypedObserverBox?
-    ) -> Disposable {
-        let (id, replaced) = lock.withLock { state -> (Int?, [UInt]) in
-            guard !state.isCompleted else { return (nil, []) }
+    func subscribe(_ slot: MethodSlot, phase: Phase, _ make: (Int) -> SlotObserver) -> Disposable {
+        let (observer, accepted, replaced) = lock.withLock { state -> (SlotObserver, Bool, [UInt]) in
             state.nextID += 1
-            let observer = SlotObserver(id: state.nextID, untyped: untyped, typed: typed)
+            let observer = make(state.nextID)
+            guard !state.isCompleted else { return (observer, false, []) }
             switch phase {
             case .sent: slot.sent.append(observer)
             case .invoked: slot.invoked.append(observer)
             }
             totalObservers.add(1, ordering: .sequentiallyConsistent)
-            return (state.nextID, publish(slot, phase, in: &state))
+            return (observer, true, publish(slot, phase, in: &state))
         }
         for address in replaced { Self.release(address) }
-        guard let id else {
-            untyped?.onCompleted()
-            typed?.complete()
+        guard accepted else {
+            observer.complete()
             return Disposables.create()
         }
-        return Disposables.create { [weak self, weak slot] in
-            guard let self, let slot else { return }
-            let replaced = self.lock.withLock { state -> [UInt] in
+        let id = observer.id
+        return Disposables.create { [self, slot] in
+            let replaced = lock.withLock { state -> [UInt] in
                 let before = slot.sent.count + slot.invoked.count
                 switch phase {
                 case .sent: slot.sent.removeAll { $0.id == id }
@@ -216,8 +224,8 @@ final class DispatchTable: @unchecked Sendable {
                 }
                 let removed = before - (slot.sent.count + slot.invoked.count)
                 guard removed > 0 else { return [] }
-                self.totalObservers.subtract(removed, ordering: .sequentiallyConsistent)
-                return self.publish(slot, phase, in: &state)
+                totalObservers.subtract(removed, ordering: .sequentiallyConsistent)
+                return publish(slot, phase, in: &state)
             }
             for address in replaced { Self.release(address) }
         }
@@ -264,7 +272,8 @@ final class DispatchTable: @unchecked Sendable {
     @inlinable
     func deliver<Payload>(_ slot: MethodSlot, phase: Phase, payload: Payload, boxed: () -> [Any]) {
         guard slot.list(phase) != 0 else { return }
-        guard turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+        guard
+            turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
         else {
             enqueue(slot, phase: phase, payload: payload, boxed: boxed)
             return
@@ -355,7 +364,8 @@ final class DispatchTable: @unchecked Sendable {
             }
             turn.store(false, ordering: .sequentiallyConsistent)
             guard queued.load(ordering: .sequentiallyConsistent) != 0,
-                turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+                turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
+                    .exchanged
             else { return }
         }
     }
@@ -365,15 +375,18 @@ final class DispatchTable: @unchecked Sendable {
         _ list: ObserverList, payload: Payload, boxed: () -> [Any], selector: DelegateSelector
     ) {
         var arguments: [Any]?
-        for observer in list.observers {
-            if let typed = observer.typed {
-                guard typed.payloadType == ObjectIdentifier(Payload.self) else {
-                    payloadMismatch(selector, Payload.self)
+        for entry in list.entries {
+            entry._withUnsafeGuaranteedRef { observer in
+                if let payloadType = observer.payloadType {
+                    guard payloadType == ObjectIdentifier(Payload.self) else {
+                        payloadMismatch(selector, Payload.self)
+                    }
+                    unsafeDowncast(observer, to: TypedObserver<Payload>.self).observer.onNext(payload)
+                } else {
+                    if arguments == nil { arguments = boxed() }
+                    unsafeDowncast(observer, to: UntypedObserver.self).observer.onNext(
+                        arguments.unsafelyUnwrapped)
                 }
-                unsafeDowncast(typed, to: TypedObserver<Payload>.self).observer.onNext(payload)
-            } else if let untyped = observer.untyped {
-                if arguments == nil { arguments = boxed() }
-                untyped.onNext(arguments.unsafelyUnwrapped)
             }
         }
     }
@@ -405,10 +418,8 @@ final class DispatchTable: @unchecked Sendable {
             totalObservers.store(0, ordering: .sequentiallyConsistent)
             return (all, replaced)
         }
+        handle.withLock { $0 = nil }
         for address in replaced { Self.release(address) }
-        for observer in observers {
-            observer.untyped?.onCompleted()
-            observer.typed?.complete()
-        }
+        for observer in observers { observer.complete() }
     }
 }

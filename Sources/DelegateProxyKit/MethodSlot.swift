@@ -55,13 +55,17 @@ final class MethodSlot: @unchecked Sendable {  // every `var` is guarded by the 
 /// The observers of one phase of one method at one moment: never changed once published.
 @usableFromInline
 final class ObserverList: @unchecked Sendable {  // immutable.
-    @usableFromInline let observers: ContiguousArray<SlotObserver>
+    /// The observers, unretained so that a delivery walks them without reference counting;
+    /// `owners` keeps them alive.
+    @usableFromInline let entries: ContiguousArray<Unmanaged<SlotObserver>>
+    private let owners: [SlotObserver]
     /// Whether an observer wants `[Any]`: only then are the arguments boxed.
     @usableFromInline let hasUntyped: Bool
 
     init(_ observers: [SlotObserver]) {
-        self.observers = ContiguousArray(observers)
-        self.hasUntyped = observers.contains { $0.untyped != nil }
+        owners = observers
+        entries = ContiguousArray(observers.map { Unmanaged.passUnretained($0) })
+        hasUntyped = observers.contains { $0.payloadType == nil }
     }
 
     /// The list at `address`, borrowed (no retain): the caller guarantees it is alive.
@@ -77,29 +81,39 @@ enum Phase {
     case sent, invoked
 }
 
-/// One subscriber of a slot: an `[Any]` observer, or a typed one whose payload type is recorded.
+/// One subscriber of a slot: a typed observer (``TypedObserver``, whose payload type is
+/// recorded) or an `[Any]` one (``UntypedObserver``).
 @usableFromInline
-struct SlotObserver {
+class SlotObserver {
     let id: Int
-    @usableFromInline let untyped: AnyObserver<[Any]>?
-    @usableFromInline let typed: TypedObserverBox?
-}
+    /// The payload type a typed observer receives; `nil` for an untyped one.
+    @usableFromInline let payloadType: ObjectIdentifier?
 
-/// A typed observer, erased; `payloadType` says what `deliver` must be given.
-@usableFromInline
-class TypedObserverBox {
-    @usableFromInline let payloadType: ObjectIdentifier
-    @inlinable init(payloadType: ObjectIdentifier) { self.payloadType = payloadType }
+    @usableFromInline init(id: Int, payloadType: ObjectIdentifier?) {
+        self.id = id
+        self.payloadType = payloadType
+    }
+
     /// Sends `completed`, without knowing the payload type.
     func complete() {}
 }
 
 @usableFromInline
-final class TypedObserver<Payload>: TypedObserverBox {
+final class TypedObserver<Payload>: SlotObserver {
     @usableFromInline let observer: AnyObserver<Payload>
-    @inlinable init(_ observer: AnyObserver<Payload>) {
+    @inlinable init(id: Int, _ observer: AnyObserver<Payload>) {
         self.observer = observer
-        super.init(payloadType: ObjectIdentifier(Payload.self))
+        super.init(id: id, payloadType: ObjectIdentifier(Payload.self))
+    }
+    override func complete() { observer.onCompleted() }
+}
+
+@usableFromInline
+final class UntypedObserver: SlotObserver {
+    @usableFromInline let observer: AnyObserver<[Any]>
+    init(id: Int, _ observer: AnyObserver<[Any]>) {
+        self.observer = observer
+        super.init(id: id, payloadType: nil)
     }
     override func complete() { observer.onCompleted() }
 }

@@ -35,15 +35,6 @@ struct WeakDelegate<Delegate> {
             withUnsafeBytes(of: delegate) { destination.copyMemory(from: $0) }
         }
     }
-
-    /// The delegate, if it is still alive.
-    @inlinable
-    func load() -> Delegate? {
-        guard let alive = object else { return nil }
-        return withExtendedLifetime(alive) {
-            withUnsafeBytes(of: bits) { $0.load(as: Delegate.self) }
-        }
-    }
 }
 
 /// The forward delegate of a proxy, read on every delegate call.
@@ -96,12 +87,16 @@ final class ForwardDelegate<Delegate>: @unchecked Sendable {  // `delegate` and 
         let bits = delegate.bits
         unlock()
         guard let alive else { return nil }
-        // `alive` keeps the object the bits describe alive while `body` borrows it.
-        return withExtendedLifetime(alive) {
-            withUnsafeBytes(of: bits) { raw in
-                body(raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Delegate.self).pointee)
-            }
+        // The strong reference the weak load made becomes the delegate's own: the retain here
+        // and the release of `alive` cancel out, and moving the bits out makes an owned
+        // `Delegate` (the same object) without another retain.
+        _ = Unmanaged.passRetained(consume alive)
+        var owned = bits
+        let delegate = withUnsafeMutableBytes(of: &owned) { raw in
+            raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Delegate.self).move()
         }
+        let result = body(delegate)
+        return result
     }
 
     /// The forward delegate, if it is still alive.
