@@ -45,8 +45,9 @@ struct WeakDelegate<Delegate> {
 /// delegate after unlocking. Setting the delegate any number of times keeps no record of the
 /// earlier ones, so memory stays bounded; the strong reference of a retained delegate is
 /// released outside the lock.
+// `delegate` and `retained` are guarded by `spin`.
 @usableFromInline
-final class ForwardDelegate<Delegate>: @unchecked Sendable {  // `delegate` and `retained` are guarded by `spin`.
+final class ForwardDelegate<Delegate>: @unchecked Sendable {
     @usableFromInline let spin = Atomic<Bool>(false)
     @usableFromInline @exclusivity(unchecked) var delegate = WeakDelegate<Delegate>()
     @exclusivity(unchecked) private var retained: AnyObject?
