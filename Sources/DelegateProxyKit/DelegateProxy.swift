@@ -104,7 +104,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     private func configure() {
-        table.configure(selectors: Self.selectors, owner: String(describing: Self.self))
+        table.configure(selectors: Self.selectors, owner: Self.self)
         #if TRACE_RESOURCES
             Resources.delegateProxyCounter.increment()
         #endif

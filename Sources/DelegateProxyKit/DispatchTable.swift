@@ -29,12 +29,15 @@ final class DispatchTable: @unchecked Sendable {
         var keys: [SlotKey] = []
         /// Retained addresses of replaced observer lists a delivery may still be reading.
         var retired: [UInt] = []
+        /// How the cached untyped streams reach the table: made with the first of them, emptied
+        /// by `complete`.
+        var handle: Locked<DispatchTable?>?
     }
 
     private let lock = Locked(State())
-    /// How the cached untyped streams reach the table: set in `configure`, emptied by `complete`.
-    private let handle = Locked<DispatchTable?>(nil)
-    private(set) var owner = ""
+    /// The proxy's class, named in errors; set once, before the table is shared.
+    private var ownerType: Any.Type = DispatchTable.self
+    var owner: String { String(describing: ownerType) }
     /// The selectors the proxy class lists in `selectors`; set once, before the table is shared.
     private(set) var listed: [DelegateSelector] = []
     /// The address of the newest ``SlotKey`` (0 for none). Entries are only ever added, and each
@@ -60,9 +63,8 @@ final class DispatchTable: @unchecked Sendable {
     }
 
     /// Called once by the proxy's initializer, before the proxy is shared.
-    func configure(selectors: [DelegateSelector], owner: String) {
-        self.owner = owner
-        handle.withLock { $0 = self }
+    func configure(selectors: [DelegateSelector], owner: Any.Type) {
+        self.ownerType = owner
         var seen = Set<DelegateSelector>()
         listed = selectors.filter { seen.insert($0).inserted }
         if !listed.isEmpty {
@@ -136,11 +138,13 @@ final class DispatchTable: @unchecked Sendable {
             let slot = existing ?? Self.slot(selector, in: &state)
             switch phase {
             case .sent:
-                if slot.sentObservable == nil { slot.sentObservable = untypedStream(slot, phase: .sent) }
+                if slot.sentObservable == nil {
+                    slot.sentObservable = untypedStream(slot, phase: .sent, in: &state)
+                }
                 return .success(slot.sentObservable.unsafelyUnwrapped)
             case .invoked:
                 if slot.invokedObservable == nil {
-                    slot.invokedObservable = untypedStream(slot, phase: .invoked)
+                    slot.invokedObservable = untypedStream(slot, phase: .invoked, in: &state)
                 }
                 return .success(slot.invokedObservable.unsafelyUnwrapped)
             }
@@ -171,7 +175,9 @@ final class DispatchTable: @unchecked Sendable {
     /// (a strong reference would keep the table alive forever; a weak one would give the table
     /// and its slots side tables, which make every retain on the delegate-call path slow). Once
     /// the proxy (which owns the table) is gone, it completes.
-    func untypedStream(_ slot: MethodSlot, phase: Phase) -> Observable<[Any]> {
+    private func untypedStream(_ slot: MethodSlot, phase: Phase, in state: inout State) -> Observable<[Any]> {
+        let handle = state.handle ?? Locked<DispatchTable?>(self)
+        state.handle = handle
         // Unretained: the table owns its slots and never removes one, and the slot is touched
         // only while the handle gives the table.
         unowned(unsafe) let slot = slot
@@ -403,8 +409,9 @@ final class DispatchTable: @unchecked Sendable {
 
     /// Completes every stream the table gave out; later subscribers complete at once.
     func complete() {
-        let (observers, replaced) = lock.withLock { state -> ([SlotObserver], [UInt]) in
-            guard !state.isCompleted else { return ([], []) }
+        let (observers, replaced, handle) = lock.withLock {
+            state -> ([SlotObserver], [UInt], Locked<DispatchTable?>?) in
+            guard !state.isCompleted else { return ([], [], nil) }
             state.isCompleted = true
             var all: [SlotObserver] = []
             var replaced: [UInt] = []
@@ -416,9 +423,9 @@ final class DispatchTable: @unchecked Sendable {
                 replaced += retire(slot.exchange(.invoked, nil), in: &state)
             }
             totalObservers.store(0, ordering: .sequentiallyConsistent)
-            return (all, replaced)
+            return (all, replaced, state.handle)
         }
-        handle.withLock { $0 = nil }
+        handle?.withLock { $0 = nil }
         for address in replaced { Self.release(address) }
         for observer in observers { observer.complete() }
     }
