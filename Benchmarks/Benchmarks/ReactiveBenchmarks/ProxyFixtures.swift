@@ -155,29 +155,34 @@ struct PipelineSummary: Equatable {
     }
 }
 
-/// Seven typed delegate streams merged and reduced into the summary, as XMLEvents does.
+/// Seven typed delegate streams merged and reduced into the summary, as XMLEvents does: the
+/// parse is one stream that completes when the parser returns.
 func summarizeWithProxy(_ document: Data) -> PipelineSummary {
     let parser = XMLParser(data: document)
-    let proxy = PipelineXMLProxy.proxy(for: parser)
+    let events = Observable<PipelineEvent>.create { observer in
+        let proxy = PipelineXMLProxy.proxy(for: parser)
+        let subscription = Observable.merge(
+            proxy.methodInvoked(PipelineXMLProxy.didStartDocument).map { _ in PipelineEvent.startDocument },
+            proxy.methodInvoked(PipelineXMLProxy.didStartElement).map { .startElement($0.1) },
+            proxy.methodInvoked(PipelineXMLProxy.didEndElement).map { _ in .endElement },
+            proxy.methodInvoked(PipelineXMLProxy.foundCharacters).map { .characters($0.1) },
+            proxy.methodInvoked(PipelineXMLProxy.foundComment).map { _ in .comment },
+            proxy.methodInvoked(PipelineXMLProxy.foundCDATA).map { .cdata($0.1.count) },
+            proxy.methodInvoked(PipelineXMLProxy.didEndDocument).map { _ in .endDocument }
+        )
+        .subscribe(onNext: observer.onNext)
+        _ = parser.parse()
+        subscription.dispose()
+        observer.onCompleted()
+        return Disposables.create()
+    }
     var summary = PipelineSummary()
-    let subscription = Observable.merge(
-        proxy.methodInvoked(PipelineXMLProxy.didStartDocument).map { _ in PipelineEvent.startDocument },
-        proxy.methodInvoked(PipelineXMLProxy.didStartElement).map { .startElement($0.1) },
-        proxy.methodInvoked(PipelineXMLProxy.didEndElement).map { _ in .endElement },
-        proxy.methodInvoked(PipelineXMLProxy.foundCharacters).map { .characters($0.1) },
-        proxy.methodInvoked(PipelineXMLProxy.foundComment).map { _ in .comment },
-        proxy.methodInvoked(PipelineXMLProxy.foundCDATA).map { .cdata($0.1.count) },
-        proxy.methodInvoked(PipelineXMLProxy.didEndDocument).map { _ in .endDocument }
-    )
-    .reduce(PipelineSummary()) { summary, event in
+    _ = events.reduce(PipelineSummary()) { summary, event in
         var next = summary
         next.add(event)
         return next
     }
     .subscribe(onNext: { summary = $0 })
-    _ = parser.parse()
-    withExtendedLifetime(proxy) {}
-    subscription.dispose()
     return summary
 }
 
