@@ -26,6 +26,11 @@ let workloads: [String: (Int) -> Void] = [
     "proxyTyped": proxyTyped,
     "proxyUntyped": proxyUntyped,
     "proxyCreation": proxyCreation,
+    "adapterTyped": adapterTyped,
+    "directResult": directResult,
+    "proxyResult": proxyResult,
+    "xmlByHand": xmlByHand,
+    "xmlPipeline": xmlPipeline,
 ]
 
 guard let run = workloads[workload] else {

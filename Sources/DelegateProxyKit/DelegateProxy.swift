@@ -104,7 +104,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     private func configure() {
-        table.configure(selectors: Self.selectors, owner: String(describing: Self.self))
+        table.configure(selectors: Self.selectors, owner: Self.self)
         #if TRACE_RESOURCES
             Resources.delegateProxyCounter.increment()
         #endif
@@ -283,7 +283,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ) {
         assert(handsOff(method.selector, in: function), handOffMismatch(method.selector, in: function))
         guard table.totalObservers.load(ordering: .acquiring) > 0 else {
-            if let delegate = forwardDelegate.load() { forward(delegate) }
+            forwardDelegate.withDelegate(forward)
             return
         }
         dispatchObserved(method, arguments, forward: forward)
@@ -297,13 +297,13 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         forward: (Delegate) -> Void
     ) {
         let slot = table.slot(key: method.key, owner: method, selector: method.selector)
-        guard slot.observerCount.load(ordering: .relaxed) > 0 else {
-            if let delegate = forwardDelegate.load() { forward(delegate) }
+        guard slot.isObserved else {
+            forwardDelegate.withDelegate(forward)
             return
         }
         let payload = arguments()
         table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments(payload) })
-        if let delegate = forwardDelegate.load() { forward(delegate) }
+        forwardDelegate.withDelegate(forward)
         table.deliver(slot, phase: .invoked, payload: payload, boxed: { method.boxArguments(payload) })
     }
 
@@ -326,6 +326,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ///   - defaultValue: The result when there is no forward delegate.
     ///   - forward: Calls the method on the forward delegate and returns its result.
     /// - Returns: The result.
+    @inlinable  // Specialized for the arguments' and the result's types, as the one without.
     public final func dispatch<Arguments, ReturnValue>(
         _ method: DelegateMethod<Arguments, ReturnValue>,
         _ arguments: @autoclosure () -> Arguments,
@@ -336,13 +337,13 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         assert(handsOff(method.selector, in: function), handOffMismatch(method.selector, in: function))
         guard table.totalObservers.load(ordering: .acquiring) > 0,
             case let slot = table.slot(key: method.key, owner: method, selector: method.selector),
-            slot.observerCount.load(ordering: .relaxed) > 0
+            slot.isObserved
         else {
-            return forwardDelegate.load().map(forward) ?? defaultValue()
+            return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
         let payload = arguments()
         table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments(payload) })
-        let result = forwardDelegate.load().map(forward) ?? defaultValue()
+        let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
         table.deliver(
             slot, phase: .invoked, payload: (arguments: payload, returnValue: result),
             boxed: { method.boxArguments(payload) + [result] })
@@ -369,14 +370,14 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ) {
         guard table.totalObservers.load(ordering: .acquiring) > 0,
             case let slot = table.slot(named: selector),
-            slot.observerCount.load(ordering: .relaxed) > 0
+            slot.isObserved
         else {
-            if let delegate = forwardDelegate.load() { forward(delegate) }
+            forwardDelegate.withDelegate(forward)
             return
         }
         let boxed = arguments()
         table.deliver(slot, phase: .sent, payload: boxed, boxed: { boxed })
-        if let delegate = forwardDelegate.load() { forward(delegate) }
+        forwardDelegate.withDelegate(forward)
         table.deliver(slot, phase: .invoked, payload: boxed, boxed: { boxed })
     }
 
@@ -403,13 +404,13 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ) -> ReturnValue {
         guard table.totalObservers.load(ordering: .acquiring) > 0,
             case let slot = table.slot(named: selector),
-            slot.observerCount.load(ordering: .relaxed) > 0
+            slot.isObserved
         else {
-            return forwardDelegate.load().map(forward) ?? defaultValue()
+            return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
         let boxed = arguments()
         table.deliver(slot, phase: .sent, payload: boxed, boxed: { boxed })
-        let result = forwardDelegate.load().map(forward) ?? defaultValue()
+        let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
         let invoked = boxed + [result]
         table.deliver(slot, phase: .invoked, payload: invoked, boxed: { invoked })
         return result

@@ -12,6 +12,8 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories` is guard
 
     private let familyName: String
     private let factories = Locked<[ObjectIdentifier: Entry]>([:])
+    /// The entry found for each concrete parent class, so the `Mirror` walk runs once per class.
+    private let resolved = Locked<[ObjectIdentifier: Entry]>([:])
 
     private init(familyName: String) {
         self.familyName = familyName
@@ -48,16 +50,16 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories` is guard
         let key = ObjectIdentifier(Parent.self)
         let parentName = String(describing: Parent.self)
         let entry = Entry(parentName: parentName) { object in
-            guard let parent = object as? Parent else {
-                fatalError("DelegateProxy: the factory for \(parentName) was given a \(type(of: object)).")
-            }
-            return make(parent) as AnyObject
+            // `createProxy` found `Parent` among the classes of `object`: it is a `Parent`, so the
+            // reinterpretation stands in for a dynamic cast.
+            make(unsafeBitCast(object, to: Parent.self)) as AnyObject
         }
         let duplicate = factories.withLock { factories -> Bool in
             if factories[key] != nil { return true }
             factories[key] = entry
             return false
         }
+        resolved.withLock { $0 = [:] }
         if duplicate {
             fatalError(
                 """
@@ -71,10 +73,14 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories` is guard
     /// Makes a proxy with the factory of `object`'s closest registered class, walking the class
     /// hierarchy with `Mirror` as RxCocoa does.
     func createProxy<Proxy>(for object: AnyObject, proxyType: Proxy.Type) -> AnyObject {
+        let objectClass = ObjectIdentifier(type(of: object))
+        if let entry = resolved.withLock({ $0[objectClass] }) { return entry.make(object) }
         let snapshot = factories.withLock { $0 }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             if let entry = snapshot[ObjectIdentifier(current.subjectType)] {
+                // `register` empties the cache: a class registered later may be closer.
+                resolved.withLock { $0[objectClass] = entry }
                 return entry.make(object)
             }
             mirror = current.superclassMirror

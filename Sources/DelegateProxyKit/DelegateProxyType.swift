@@ -95,6 +95,8 @@ extension DelegateProxyType {
     /// - Precondition: A factory is registered for `object`'s class or a superclass.
     public static func createProxy(for object: AnyObject) -> Self {
         let proxy = DelegateProxyFactory.shared(for: self).createProxy(for: object, proxyType: self)
+        // The common case, exactly this class, without a dynamic cast.
+        if type(of: proxy) == Self.self { return unsafeDowncast(proxy, to: Self.self) }
         guard let typed = proxy as? Self else {
             fatalError(
                 """
@@ -126,7 +128,7 @@ extension DelegateProxyType {
         } else {
             let created = createProxy(for: object)
             let winner = AssociatedProxies.assign(created, to: object, identifier: identifier)
-            guard let typed = winner as? Self else {
+            guard let typed = winner === created ? created : winner as? Self else {
                 fatalError(
                     """
                     DelegateProxy: \(type(of: object)) already holds a \(type(of: winner)) for this delegate \

@@ -2,97 +2,24 @@ import InternalReactiveUtilities
 import ObservableCore
 import Synchronization
 
-/// The observers of one delegate method, in the two phases RxCocoa names: `sentMessage` (before
-/// the forward delegate is called) and `methodInvoked` (after). Made on first use: when the
-/// method is first observed or first called while the proxy has observers.
-@usableFromInline
-final class MethodSlot: @unchecked Sendable {  // everything `var` is guarded by the table's lock.
-    @usableFromInline let selector: DelegateSelector
-    /// Observers in either phase; read without the lock so that an unobserved call costs a load.
-    @usableFromInline let observerCount = Atomic<Int>(0)
-    /// Observers in the `sentMessage` phase, read without the lock so that a call skips the phase
-    /// (and its lock round trip) when nobody observes it.
-    @usableFromInline let sentCount = Atomic<Int>(0)
-    var sent: [SlotObserver] = []
-    var invoked: [SlotObserver] = []
-    /// Whether a delegate call reached the slot: such selectors are named in errors.
-    var isDispatched = false
-    /// The observables handed out by `sentMessage(_:)` / `methodInvoked(_:)`, made on first
-    /// request and the same every time after.
-    var sentObservable: Observable<[Any]>?
-    var invokedObservable: Observable<[Any]>?
-
-    init(selector: DelegateSelector) {
-        self.selector = selector
-    }
-}
-
-/// One entry of the list a delegate call searches to find its slot without the lock: keyed by
-/// the address of the call's descriptor (kept alive by the entry, so no other object can take
-/// its address) or of its `#function` string (static, so never reused).
-@usableFromInline
-final class SlotKey: @unchecked Sendable {  // immutable once published.
-    @usableFromInline let key: UInt
-    @usableFromInline unowned(unsafe) let slot: MethodSlot
-    /// The next entry's address, or 0; entries are owned by the table's state.
-    @usableFromInline let next: UInt
-    let owner: AnyObject?
-
-    init(key: UInt, owner: AnyObject?, slot: MethodSlot, next: UInt) {
-        self.key = key
-        self.owner = owner
-        self.slot = slot
-        self.next = next
-    }
-}
-
-@usableFromInline
-enum Phase {
-    case sent, invoked
-}
-
-/// What a delivery found under the lock.
-@usableFromInline
-enum Decision {
-    case none, queued, deliver([SlotObserver])
-}
-
-/// One subscriber of a slot: an `[Any]` observer, or a typed one whose payload type is recorded.
-@usableFromInline
-struct SlotObserver {
-    let id: Int
-    @usableFromInline let untyped: AnyObserver<[Any]>?
-    @usableFromInline let typed: TypedObserverBox?
-}
-
-/// A typed observer, erased; `payloadType` says what `deliver` must be given.
-@usableFromInline
-class TypedObserverBox {
-    @usableFromInline let payloadType: ObjectIdentifier
-    @inlinable init(payloadType: ObjectIdentifier) { self.payloadType = payloadType }
-}
-
-@usableFromInline
-final class TypedObserver<Payload>: TypedObserverBox {
-    @usableFromInline let observer: AnyObserver<Payload>
-    @inlinable init(_ observer: AnyObserver<Payload>) {
-        self.observer = observer
-        super.init(payloadType: ObjectIdentifier(Payload.self))
-    }
-}
-
-/// The dispatch table of a proxy: one slot per selector it dispatches, and the gate that makes
-/// the proxy deliver to its observers one call at a time.
+/// The dispatch table of a proxy: one slot per delegate method, made on first use, and the turn
+/// that makes the proxy deliver to its observers one call at a time.
 ///
-/// Delivery never holds the lock while observers run. A thread that finds another delivery in
-/// progress (another thread, or an observer of this proxy that caused a new delegate call)
-/// queues its delivery; the delivering thread runs the queue, in order, when it is done.
+/// A delegate call is a straight line: it finds its slot in a list it reads without a lock,
+/// takes the delivery turn with one compare-and-swap, reads the observers' list (published by
+/// subscribers, never changed after) without a lock, calls them, and gives the turn back. A call
+/// that finds the turn taken (by another thread, or by an observer of this proxy that caused a
+/// new delegate call) queues its delivery; the thread holding the turn runs the queue, in order,
+/// before giving it back. Nothing runs under the lock but bookkeeping.
+///
+/// Observer lists are freed safely: only the holder of the turn reads a published list, so a
+/// subscriber that replaces a list frees the old one at once when nobody holds the turn, and
+/// otherwise leaves it for the holder to free when it gives the turn back.
 // `state` is guarded by `lock`; `owner` and `listed` are set once, in `configure`, before the
 // table is shared.
 @usableFromInline
 final class DispatchTable: @unchecked Sendable {
     private struct State {
-        var isDelivering = false
         var queue: [() -> Void] = []
         var nextID = 0
         var isCompleted = false
@@ -100,10 +27,17 @@ final class DispatchTable: @unchecked Sendable {
         var slots: [MethodSlot] = []
         /// Owns every entry of the list `keys` points to.
         var keys: [SlotKey] = []
+        /// Retained addresses of replaced observer lists a delivery may still be reading.
+        var retired: [UInt] = []
+        /// How the cached untyped streams reach the table: made with the first of them, emptied
+        /// by `complete`.
+        var handle: Locked<DispatchTable?>?
     }
 
     private let lock = Locked(State())
-    private(set) var owner = ""
+    /// The proxy's class, named in errors; set once, before the table is shared.
+    private var ownerType: Any.Type = DispatchTable.self
+    var owner: String { String(describing: ownerType) }
     /// The selectors the proxy class lists in `selectors`; set once, before the table is shared.
     private(set) var listed: [DelegateSelector] = []
     /// The address of the newest ``SlotKey`` (0 for none). Entries are only ever added, and each
@@ -111,10 +45,26 @@ final class DispatchTable: @unchecked Sendable {
     @usableFromInline let keys = Atomic<UInt>(0)
     /// Observers across all slots: zero means a delegate call only forwards.
     @usableFromInline let totalObservers = Atomic<Int>(0)
+    /// Whether a thread is delivering to this proxy's observers.
+    @usableFromInline let turn = Atomic<Bool>(false)
+    /// Deliveries waiting for the turn (`state.queue.count`, readable without the lock).
+    @usableFromInline let queued = Atomic<Int>(0)
+    /// `state.retired.count`, readable without the lock.
+    @usableFromInline let retiredCount = Atomic<Int>(0)
+
+    init() {}
+
+    deinit {
+        for address in lock.withLock({ state in state.retired }) { Self.release(address) }
+        for slot in lock.withLock({ $0.slots }) {
+            Self.release(slot.exchange(.sent, nil))
+            Self.release(slot.exchange(.invoked, nil))
+        }
+    }
 
     /// Called once by the proxy's initializer, before the proxy is shared.
-    func configure(selectors: [DelegateSelector], owner: String) {
-        self.owner = owner
+    func configure(selectors: [DelegateSelector], owner: Any.Type) {
+        self.ownerType = owner
         var seen = Set<DelegateSelector>()
         listed = selectors.filter { seen.insert($0).inserted }
         if !listed.isEmpty {
@@ -188,11 +138,13 @@ final class DispatchTable: @unchecked Sendable {
             let slot = existing ?? Self.slot(selector, in: &state)
             switch phase {
             case .sent:
-                if slot.sentObservable == nil { slot.sentObservable = untypedStream(slot, phase: .sent) }
+                if slot.sentObservable == nil {
+                    slot.sentObservable = untypedStream(slot, phase: .sent, in: &state)
+                }
                 return .success(slot.sentObservable.unsafelyUnwrapped)
             case .invoked:
                 if slot.invokedObservable == nil {
-                    slot.invokedObservable = untypedStream(slot, phase: .invoked)
+                    slot.invokedObservable = untypedStream(slot, phase: .invoked, in: &state)
                 }
                 return .success(slot.invokedObservable.unsafelyUnwrapped)
             }
@@ -219,15 +171,22 @@ final class DispatchTable: @unchecked Sendable {
 
     // MARK: Subscribing
 
-    /// Cached in `slot`, so it holds the table and the slot weakly: strongly, they would keep
-    /// each other alive forever. Once the proxy (which owns the table) is gone, it completes.
-    func untypedStream(_ slot: MethodSlot, phase: Phase) -> Observable<[Any]> {
-        Observable.create { [weak self, weak slot] observer in
-            guard let self, let slot else {
+    /// Cached in `slot`, so it reaches the table through `handle`, which `complete()` empties
+    /// (a strong reference would keep the table alive forever; a weak one would give the table
+    /// and its slots side tables, which make every retain on the delegate-call path slow). Once
+    /// the proxy (which owns the table) is gone, it completes.
+    private func untypedStream(_ slot: MethodSlot, phase: Phase, in state: inout State) -> Observable<[Any]> {
+        let handle = state.handle ?? Locked<DispatchTable?>(self)
+        state.handle = handle
+        // Unretained: the table owns its slots and never removes one, and the slot is touched
+        // only while the handle gives the table.
+        unowned(unsafe) let slot = slot
+        return Observable.create { [handle] observer in
+            guard let table = handle.withLock({ $0 }) else {
                 observer.onCompleted()
                 return Disposables.create()
             }
-            return subscribe(slot, phase: phase, SlotObserverFactory(untyped: observer))
+            return table.subscribe(slot, phase: phase) { UntypedObserver(id: $0, observer) }
         }
     }
 
@@ -236,55 +195,77 @@ final class DispatchTable: @unchecked Sendable {
     @inlinable
     func typedStream<Payload>(_ slot: MethodSlot, phase: Phase) -> Observable<Payload> {
         Observable.create { [self] observer in
-            subscribe(slot, phase: phase, SlotObserverFactory(typed: TypedObserver(observer)))
+            subscribe(slot, phase: phase) { TypedObserver(id: $0, observer) }
         }
     }
 
+    /// Subscribes the observer `make` makes with its id. The disposable holds the table and the
+    /// slot strongly: they do not hold the proxy, and the observer they hold (which holds the
+    /// disposable) is dropped on disposal or completion.
     @usableFromInline
-    struct SlotObserverFactory {
-        var untyped: AnyObserver<[Any]>?
-        var typed: TypedObserverBox?
-
-        init(untyped: AnyObserver<[Any]>) { self.untyped = untyped }
-        @usableFromInline init(typed: TypedObserverBox) { self.typed = typed }
-    }
-
-    @usableFromInline
-    func subscribe(_ slot: MethodSlot, phase: Phase, _ factory: SlotObserverFactory) -> Disposable {
-        let id = lock.withLock { state -> Int? in
-            guard !state.isCompleted else { return nil }
+    func subscribe(_ slot: MethodSlot, phase: Phase, _ make: (Int) -> SlotObserver) -> Disposable {
+        let (observer, accepted, replaced) = lock.withLock { state -> (SlotObserver, Bool, [UInt]) in
             state.nextID += 1
-            let observer = SlotObserver(id: state.nextID, untyped: factory.untyped, typed: factory.typed)
+            let observer = make(state.nextID)
+            guard !state.isCompleted else { return (observer, false, []) }
             switch phase {
             case .sent: slot.sent.append(observer)
             case .invoked: slot.invoked.append(observer)
             }
-            slot.observerCount.add(1, ordering: .relaxed)
-            if phase == .sent { slot.sentCount.add(1, ordering: .relaxed) }
-            totalObservers.add(1, ordering: .releasing)
-            return state.nextID
+            totalObservers.add(1, ordering: .sequentiallyConsistent)
+            return (observer, true, publish(slot, phase, in: &state))
         }
-        guard let id else {
-            factory.untyped?.onCompleted()
-            (factory.typed as? CompletableObserver)?.complete()
+        for address in replaced { Self.release(address) }
+        guard accepted else {
+            observer.complete()
             return Disposables.create()
         }
-        return Disposables.create { [weak self, weak slot] in
-            guard let self, let slot else { return }
-            self.lock.withLock { _ in
+        let id = observer.id
+        return Disposables.create { [self, slot] in
+            let replaced = lock.withLock { state -> [UInt] in
                 let before = slot.sent.count + slot.invoked.count
                 switch phase {
                 case .sent: slot.sent.removeAll { $0.id == id }
                 case .invoked: slot.invoked.removeAll { $0.id == id }
                 }
                 let removed = before - (slot.sent.count + slot.invoked.count)
-                if removed > 0 {
-                    slot.observerCount.subtract(removed, ordering: .relaxed)
-                    if phase == .sent { slot.sentCount.subtract(removed, ordering: .relaxed) }
-                    self.totalObservers.subtract(removed, ordering: .releasing)
-                }
+                guard removed > 0 else { return [] }
+                totalObservers.subtract(removed, ordering: .sequentiallyConsistent)
+                return publish(slot, phase, in: &state)
             }
+            for address in replaced { Self.release(address) }
         }
+    }
+
+    /// Publishes `phase`'s observers as a new list (called under the lock). Returns the lists
+    /// that nobody can be reading any more, to release after unlocking; the replaced list is
+    /// kept in `state.retired` instead while a delivery may be reading it.
+    private func publish(_ slot: MethodSlot, _ phase: Phase, in state: inout State) -> [UInt] {
+        let observers = phase == .sent ? slot.sent : slot.invoked
+        let old = slot.exchange(phase, observers.isEmpty ? nil : ObserverList(observers))
+        return retire(old, in: &state)
+    }
+
+    private func retire(_ old: UInt, in state: inout State) -> [UInt] {
+        guard old != 0 else { return [] }
+        // Sequentially consistent with the turn's compare-and-swap: a delivery that takes the
+        // turn after this load reads the new list, so if the turn is free, no one reads `old`
+        // (or any list retired before it).
+        if turn.load(ordering: .sequentiallyConsistent) {
+            state.retired.append(old)
+            retiredCount.store(state.retired.count, ordering: .relaxed)
+            return []
+        }
+        defer {
+            state.retired = []
+            retiredCount.store(0, ordering: .relaxed)
+        }
+        return state.retired + [old]
+    }
+
+    private static func release(_ address: UInt) {
+        guard address != 0 else { return }
+        Unmanaged<ObserverList>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped).release()
     }
 
     // MARK: Delivering
@@ -292,85 +273,126 @@ final class DispatchTable: @unchecked Sendable {
     /// Delivers one phase of one call. `payload` is what typed observers receive; `boxed` makes
     /// the `[Any]` form, at most once, and only if an untyped observer is there.
     ///
-    /// Inlinable so that the proxy's module specializes it for the payload type; the locked parts
-    /// are not generic and stay out of line.
+    /// Inlinable so that the proxy's module specializes it for the payload type; the rare parts
+    /// (queueing, freeing replaced lists) are not generic and stay out of line.
     @inlinable
-    func deliver<Payload>(
-        _ slot: MethodSlot, phase: Phase, payload: Payload, boxed: () -> [Any]
-    ) {
-        if phase == .sent && slot.sentCount.load(ordering: .relaxed) == 0 { return }
-        switch claim(slot, phase: phase) {
-        case .none:
+    func deliver<Payload>(_ slot: MethodSlot, phase: Phase, payload: Payload, boxed: () -> [Any]) {
+        guard slot.list(phase) != 0 else { return }
+        guard
+            turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+        else {
+            enqueue(slot, phase: phase, payload: payload, boxed: boxed)
             return
-        case .deliver(let observers):
-            Self.run(observers, payload: payload, boxed: boxed, selector: slot.selector)
-        case .queued:
-            let arguments = boxed()
-            let selector = slot.selector
-            let tookOver = enqueue(slot, phase: phase) { observers in
-                { Self.run(observers, payload: payload, boxed: { arguments }, selector: selector) }
+        }
+        let address = slot.list(phase)
+        if address != 0 {
+            ObserverList.withList(at: address) {
+                Self.run($0, payload: payload, boxed: boxed, selector: slot.selector)
             }
-            guard tookOver else { return }
         }
-        drain()
+        endTurn()
     }
 
-    /// Takes the delivery turn and the phase's observers, or says the call must queue.
+    /// Gives the turn back, after running what was queued meanwhile.
+    @inlinable
+    func endTurn() {
+        if queued.load(ordering: .relaxed) != 0 || retiredCount.load(ordering: .relaxed) != 0 {
+            drain()
+            return
+        }
+        // Sequentially consistent with `enqueue`'s increment and compare-and-swap: either this
+        // thread sees the queued delivery, or the queueing thread sees the turn free and takes it.
+        turn.store(false, ordering: .sequentiallyConsistent)
+        if queued.load(ordering: .sequentiallyConsistent) != 0 { resume() }
+    }
+
+    /// Queues a delivery behind the one in progress, with the observers subscribed now. Boxes
+    /// the arguments only if one of them is untyped.
+    @inlinable
+    func enqueue<Payload>(_ slot: MethodSlot, phase: Phase, payload: Payload, boxed: () -> [Any]) {
+        guard let list = currentList(slot, phase) else { return }
+        let arguments = list.hasUntyped ? boxed() : []
+        let selector = slot.selector
+        append { Self.run(list, payload: payload, boxed: { arguments }, selector: selector) }
+    }
+
+    /// The current list of `phase`, retained (taken under the lock, which publishers hold).
     @usableFromInline
-    func claim(_ slot: MethodSlot, phase: Phase) -> Decision {
-        lock.withLock { state -> Decision in
-            let observers = phase == .sent ? slot.sent : slot.invoked
-            guard !observers.isEmpty else { return .none }
-            if state.isDelivering { return .queued }
-            state.isDelivering = true
-            return .deliver(observers)
+    func currentList(_ slot: MethodSlot, _ phase: Phase) -> ObserverList? {
+        lock.withLock { _ in
+            let address = slot.list(phase)
+            return address == 0 ? nil : ObserverList.withList(at: address) { $0 }
         }
     }
 
-    /// Queues a delivery behind the one in progress; returns `true` if the deliverer finished
-    /// meanwhile and this thread took over the turn (then it must drain).
+    /// Appends a delivery to the queue; takes the turn and drains if it is free by now.
     @usableFromInline
-    func enqueue(_ slot: MethodSlot, phase: Phase, _ makeRun: ([SlotObserver]) -> () -> Void) -> Bool {
+    func append(_ delivery: @escaping () -> Void) {
         lock.withLock { state in
-            let observers = phase == .sent ? slot.sent : slot.invoked
-            state.queue.append(makeRun(observers))
+            state.queue.append(delivery)
+            queued.add(1, ordering: .sequentiallyConsistent)
         }
-        // The deliverer may have finished between the two lock sections: take over if so.
-        return lock.withLock { state -> Bool in
-            if state.isDelivering { return false }
-            state.isDelivering = true
-            return true
+        resume()
+    }
+
+    /// Takes the turn if it is free and runs the queue.
+    @usableFromInline
+    func resume() {
+        if turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged {
+            drain()
         }
     }
 
-    /// Runs queued deliveries, then gives up the turn.
+    /// Runs queued deliveries in order, frees retired lists, then gives up the turn (called
+    /// holding it).
     @usableFromInline
     func drain() {
-        while let next = lock.withLock({ state -> (() -> Void)? in
-            if state.queue.isEmpty {
-                state.isDelivering = false
-                return nil
+        while true {
+            while true {
+                let batch = lock.withLock { state -> [() -> Void] in
+                    defer { state.queue = [] }
+                    queued.subtract(state.queue.count, ordering: .relaxed)
+                    return state.queue
+                }
+                if batch.isEmpty { break }
+                for delivery in batch { delivery() }
             }
-            return state.queue.removeFirst()
-        }) {
-            next()
+            if retiredCount.load(ordering: .relaxed) != 0 {
+                // Holding the turn: no delivery reads a retired list.
+                let retired = lock.withLock { state -> [UInt] in
+                    defer {
+                        state.retired = []
+                        retiredCount.store(0, ordering: .relaxed)
+                    }
+                    return state.retired
+                }
+                for address in retired { Self.release(address) }
+            }
+            turn.store(false, ordering: .sequentiallyConsistent)
+            guard queued.load(ordering: .sequentiallyConsistent) != 0,
+                turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
+                    .exchanged
+            else { return }
         }
     }
 
     @inlinable
     static func run<Payload>(
-        _ observers: [SlotObserver], payload: Payload, boxed: () -> [Any], selector: DelegateSelector
+        _ list: ObserverList, payload: Payload, boxed: () -> [Any], selector: DelegateSelector
     ) {
         var arguments: [Any]?
-        for observer in observers {
-            if let typed = observer.typed {
-                guard typed.payloadType == ObjectIdentifier(Payload.self) else {
-                    payloadMismatch(selector, Payload.self)
+        for entry in list.entries {
+            entry._withUnsafeGuaranteedRef { observer in
+                if let payloadType = observer.payloadType {
+                    guard payloadType == ObjectIdentifier(Payload.self) else {
+                        payloadMismatch(selector, Payload.self)
+                    }
+                    unsafeDowncast(observer, to: TypedObserver<Payload>.self).observer.onNext(payload)
+                } else {
+                    if arguments == nil { arguments = boxed() }
+                    unsafeDowncast(observer, to: UntypedObserver.self).observer.onNext(
+                        arguments.unsafelyUnwrapped)
                 }
-                unsafeDowncast(typed, to: TypedObserver<Payload>.self).observer.onNext(payload)
-            } else if let untyped = observer.untyped {
-                if arguments == nil { arguments = boxed() }
-                untyped.onNext(arguments.unsafelyUnwrapped)
             }
         }
     }
@@ -387,32 +409,24 @@ final class DispatchTable: @unchecked Sendable {
 
     /// Completes every stream the table gave out; later subscribers complete at once.
     func complete() {
-        let observers = lock.withLock { state -> [SlotObserver] in
-            guard !state.isCompleted else { return [] }
+        let (observers, replaced, handle) = lock.withLock {
+            state -> ([SlotObserver], [UInt], Locked<DispatchTable?>?) in
+            guard !state.isCompleted else { return ([], [], nil) }
             state.isCompleted = true
             var all: [SlotObserver] = []
+            var replaced: [UInt] = []
             for slot in state.slots {
                 all += slot.sent + slot.invoked
                 slot.sent = []
                 slot.invoked = []
-                slot.observerCount.store(0, ordering: .relaxed)
-                slot.sentCount.store(0, ordering: .relaxed)
+                replaced += retire(slot.exchange(.sent, nil), in: &state)
+                replaced += retire(slot.exchange(.invoked, nil), in: &state)
             }
-            totalObservers.store(0, ordering: .releasing)
-            return all
+            totalObservers.store(0, ordering: .sequentiallyConsistent)
+            return (all, replaced, state.handle)
         }
-        for observer in observers {
-            observer.untyped?.onCompleted()
-            (observer.typed as? CompletableObserver)?.complete()
-        }
+        handle?.withLock { $0 = nil }
+        for address in replaced { Self.release(address) }
+        for observer in observers { observer.complete() }
     }
-}
-
-/// Lets the table complete a typed observer without knowing its payload type.
-protocol CompletableObserver {
-    func complete()
-}
-
-extension TypedObserver: CompletableObserver {
-    func complete() { observer.onCompleted() }
 }

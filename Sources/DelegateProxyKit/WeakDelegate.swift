@@ -2,6 +2,14 @@ import InternalReactiveUtilities
 import ObservableCore
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A weak reference to a delegate, handed back with its static type `Delegate` without a dynamic
 /// cast on every call.
 ///
@@ -27,70 +35,85 @@ struct WeakDelegate<Delegate> {
             withUnsafeBytes(of: delegate) { destination.copyMemory(from: $0) }
         }
     }
-
-    /// The delegate, if it is still alive.
-    @inlinable
-    func load() -> Delegate? {
-        guard let alive = object else { return nil }
-        return withExtendedLifetime(alive) {
-            withUnsafeBytes(of: bits) { $0.load(as: Delegate.self) }
-        }
-    }
 }
 
-/// The forward delegate of a proxy, read on every delegate call without a lock.
+/// The forward delegate of a proxy, read on every delegate call.
 ///
-/// Each `set` publishes a new immutable ``Record`` with a release store of its address; a call
-/// loads the address with an acquire and reads the record it points to. A record is never freed
-/// while the slot lives: `set` keeps every record it published in `state.records` (guarded by the
-/// lock, which only writers take), so a reader that loaded an older address still reads a live,
-/// unchanging record. A record is a weak reference and a few words; a slot gains one per `set`
-/// that changes the delegate, which happens a handful of times in a proxy's life.
-///
-/// The strong reference of a retained delegate lives in the locked state, not in a record, so
-/// replacing the delegate releases it at once.
+/// One weak reference, stored in place and guarded by a spin lock whose critical sections are a
+/// few loads and stores that never call out: a read takes the lock, loads the weak reference (a
+/// strong one if the delegate is alive) and copies the existential's bits, and calls the
+/// delegate after unlocking. Setting the delegate any number of times keeps no record of the
+/// earlier ones, so memory stays bounded; the strong reference of a retained delegate is
+/// released outside the lock.
+// `delegate` and `retained` are guarded by `spin`.
 @usableFromInline
-final class ForwardDelegate<Delegate>: @unchecked Sendable {  // `state` is guarded by its lock.
+final class ForwardDelegate<Delegate>: @unchecked Sendable {
+    @usableFromInline let spin = Atomic<Bool>(false)
+    @usableFromInline @exclusivity(unchecked) var delegate = WeakDelegate<Delegate>()
+    @exclusivity(unchecked) private var retained: AnyObject?
+
+    init() {}
+
+    @inlinable
+    func lock() {
+        if !spin.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+            lockContended()
+        }
+    }
+
     @usableFromInline
-    final class Record {
-        @usableFromInline let delegate: WeakDelegate<Delegate>
-        init(_ delegate: WeakDelegate<Delegate>) { self.delegate = delegate }
+    func lockContended() {
+        while true {
+            // Spin on a load first so that waiting does not bounce the cache line.
+            for _ in 0..<64 where !spin.load(ordering: .relaxed) {
+                if spin.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+                    return
+                }
+            }
+            sched_yield()
+        }
     }
 
-    private struct State {
-        var records: [Record]
-        var retained: AnyObject?
+    @inlinable
+    func unlock() {
+        spin.store(false, ordering: .releasing)
     }
 
-    /// The address of the current record (`Unmanaged`, unretained: `state.records` owns it).
-    @usableFromInline let current: Atomic<UInt>
-    private let state: Locked<State>
-
-    init() {
-        let empty = Record(WeakDelegate())
-        current = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
-        state = Locked(State(records: [empty], retained: nil))
+    /// Calls `body` with the forward delegate if it is alive, outside the lock.
+    /// - Returns: What `body` returned, or `nil` when there is no forward delegate.
+    @inlinable @discardableResult
+    func withDelegate<Result>(_ body: (Delegate) -> Result) -> Result? {
+        lock()
+        let alive = delegate.object
+        let bits = delegate.bits
+        unlock()
+        guard let alive else { return nil }
+        // The strong reference the weak load made becomes the delegate's own: the retain here
+        // and the release of `alive` cancel out, and moving the bits out makes an owned
+        // `Delegate` (the same object) without another retain.
+        _ = Unmanaged.passRetained(consume alive)
+        var owned = bits
+        let delegate = withUnsafeMutableBytes(of: &owned) { raw in
+            raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Delegate.self).move()
+        }
+        let result = body(delegate)
+        return result
     }
 
     /// The forward delegate, if it is still alive.
     @inlinable
     func load() -> Delegate? {
-        let address = current.load(ordering: .acquiring)
-        // `state.records` keeps the record alive for as long as `self` is.
-        return Unmanaged<Record>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
-            ._withUnsafeGuaranteedRef { $0.delegate.load() }
+        withDelegate { $0 }
     }
 
     /// Makes `delegate` the forward delegate, held weakly, and strongly too if `retain` is set.
     func set(_ delegate: Delegate?, retain: Bool) {
-        let record = Record(delegate.map { WeakDelegate($0) } ?? WeakDelegate())
-        let strong = retain ? delegate.map { $0 as AnyObject } : nil
-        let released = state.withLock { state -> AnyObject? in
-            state.records.append(record)
-            current.store(UInt(bitPattern: Unmanaged.passUnretained(record).toOpaque()), ordering: .releasing)
-            defer { state.retained = strong }
-            return state.retained
-        }
-        _ = released  // released here, outside the lock
+        let reference = delegate.map { WeakDelegate($0) } ?? WeakDelegate()
+        var strong = retain ? delegate.map { $0 as AnyObject } : nil
+        lock()
+        self.delegate = reference
+        swap(&retained, &strong)
+        unlock()
+        _ = strong  // the previous retained delegate, released here, outside the lock
     }
 }

@@ -1,0 +1,52 @@
+import DelegateProxyKit
+import Foundation
+
+// The proxy rows of ProxyCalls.swift, without the harness.
+
+func adapterTyped(_ count: Int) {
+    let gauge = Gauge()
+    let delegate = SummingDelegate()
+    let adapter = GaugeAdapter(forward: delegate)
+    gauge.delegate = adapter
+    var sum = 0
+    let subscription = adapter.didChange.subscribe(onNext: { sum &+= $0 })
+    for i in 0..<count { gauge.change(i) }
+    subscription.dispose()
+    sink(sum)
+}
+
+func directResult(_ count: Int) {
+    let dial = Dial()
+    let delegate = DoublingDelegate()
+    dial.delegate = delegate
+    var sum = 0
+    for i in 0..<count { sum &+= dial.value(for: i) }
+    sink(sum)
+}
+
+func proxyResult(_ count: Int) {
+    let dial = Dial()
+    let delegate = DoublingDelegate()
+    dial.delegate = delegate
+    let proxy = DialDelegateProxy.proxy(for: dial)
+    var sum = 0
+    var observed = 0
+    let subscription = proxy.methodInvoked(DialDelegateProxy.valueFor).subscribe(onNext: {
+        observed &+= $0.returnValue
+    })
+    for i in 0..<count { sum &+= dial.value(for: i) }
+    subscription.dispose()
+    sink(sum)
+    sink(observed)
+}
+
+/// `count` is the number of parses of a 1,000-element document.
+func xmlByHand(_ count: Int) {
+    let document = syntheticCatalog(books: 200)
+    for _ in 0..<count { sink(summarizeByHand(document)) }
+}
+
+func xmlPipeline(_ count: Int) {
+    let document = syntheticCatalog(books: 200)
+    for _ in 0..<count { sink(summarizeWithProxy(document)) }
+}
