@@ -15,6 +15,7 @@ let benchmarks: @Sendable () -> Void = {
     observableBenchmarks()
     openCombineBenchmarks()
     delegateProxyBenchmarks()
+    joiningBenchmarks()
 }
 
 /// Runs `body` with the measurement around it only, so that setup and teardown are not timed.
