@@ -10,7 +10,7 @@ import InternalReactiveUtilities
 /// group.remove(for: key!)  // a
 /// group.dispose()          // b
 /// ```
-public final class CompositeDisposable: Cancelable, @unchecked Sendable {  // `lock` guards state.
+public final class CompositeDisposable: Cancelable, Sendable {
     /// Identifies a disposable inside the group, for ``remove(for:)``.
     public struct DisposeKey: Hashable, Sendable {
         fileprivate let value: Int

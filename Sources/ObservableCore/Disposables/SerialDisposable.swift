@@ -9,7 +9,7 @@ import InternalReactiveUtilities
 /// serial.disposable = Disposables.create { print("second") } // first
 /// serial.dispose()                                           // second
 /// ```
-public final class SerialDisposable: Cancelable, @unchecked Sendable {  // `lock` guards state.
+public final class SerialDisposable: Cancelable, Sendable {
     private struct State {
         var current: Disposable?
         var isDisposed = false

@@ -9,7 +9,7 @@ import InternalReactiveUtilities
 /// holder.setDisposable(Disposables.create { print("disposed at once") })
 /// // disposed at once
 /// ```
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {  // `lock` guards state.
+public final class SingleAssignmentDisposable: Cancelable, Sendable {
     private struct State {
         var disposable: Disposable?
         var isAssigned = false
