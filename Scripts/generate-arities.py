@@ -113,7 +113,7 @@ def body(op, info, arity, selector):
         f"        sourceCount: {arity},",
     ]
     if op == "combineLatest":
-        lines.append("        latestValues: { (" + ", ".join(f"slot{i}.value.unsafelyUnwrapped" for i in n) + ") },")
+        lines.append("        latestValues: { (" + ", ".join(f"slot{i}.fields.pointee.value.unsafelyUnwrapped" for i in n) + ") },")
     else:
         lines += [
             "        firstValues: {",

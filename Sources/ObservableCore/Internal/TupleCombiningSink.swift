@@ -36,42 +36,84 @@ enum _CombiningWork<Values, Result> {
 }
 
 /// One source's latest element in a fixed-arity `combineLatest`.
+///
+/// Its fields sit behind a pointer rather than in stored `var`s, which would pay a dynamic
+/// exclusivity check on every access (and so on every event).
 @usableFromInline
 final class _LatestElementSlot<Value>: @unchecked Sendable {  // Guarded by the sink's gate lock.
-    @usableFromInline var value: Value?
-    @usableFromInline var isDone = false
+    @usableFromInline
+    struct Fields {
+        @usableFromInline var value: Value?
+        @usableFromInline var isDone = false
+
+        @inlinable
+        init() {}
+    }
+
+    @usableFromInline let fields: UnsafeMutablePointer<Fields>
 
     @inlinable
-    init() {}
+    init() {
+        fields = .allocate(capacity: 1)
+        fields.initialize(to: Fields())
+    }
+
+    deinit {
+        fields.deinitialize(count: 1)
+        fields.deallocate()
+    }
 }
 
-/// One source's waiting elements in a fixed-arity `zip`.
+/// One source's waiting elements in a fixed-arity `zip`; see ``_LatestElementSlot`` for why the
+/// fields sit behind a pointer.
 @usableFromInline
 final class _ZipQueueSlot<Value>: @unchecked Sendable {  // Guarded by the sink's gate lock.
-    /// `elements[head...]` wait to be paired.
-    @usableFromInline var elements: [Value] = []
-    @usableFromInline var head = 0
-    @usableFromInline var isDone = false
+    @usableFromInline
+    struct Fields {
+        /// `elements[head...]` wait to be paired.
+        @usableFromInline var elements: [Value] = []
+        @usableFromInline var head = 0
+        @usableFromInline var isDone = false
 
-    @inlinable
-    init() {}
+        @inlinable
+        init() {}
 
-    @inlinable
-    var isEmpty: Bool { head == elements.count }
+        @inlinable
+        var isEmpty: Bool { head == elements.count }
 
-    @inlinable
-    func removeFirst() -> Value {
-        let element = elements[head]
-        head += 1
-        if head == elements.count {
-            elements.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head >= 64 && head * 2 >= elements.count {
-            elements.removeFirst(head)
-            head = 0
+        @inlinable
+        mutating func removeFirst() -> Value {
+            let element = elements[head]
+            head += 1
+            if head == elements.count {
+                elements.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head >= 64 && head * 2 >= elements.count {
+                elements.removeFirst(head)
+                head = 0
+            }
+            return element
         }
-        return element
     }
+
+    @usableFromInline let fields: UnsafeMutablePointer<Fields>
+
+    @inlinable
+    init() {
+        fields = .allocate(capacity: 1)
+        fields.initialize(to: Fields())
+    }
+
+    deinit {
+        fields.deinitialize(count: 1)
+        fields.deallocate()
+    }
+
+    @inlinable
+    var isEmpty: Bool { fields.pointee.isEmpty }
+
+    @inlinable
+    func removeFirst() -> Value { fields.pointee.removeFirst() }
 }
 
 /// What the two fixed-arity engines share: the gate, the subscriptions, and running the result
@@ -157,20 +199,20 @@ final class _CombineLatestSink<Values, Result>: _TupleCombiningSink<Values, Resu
     ) -> _CombiningWork<Values, Result>? {
         switch event {
         case .next(let value):
-            if slot.value == nil { counts.valueCount += 1 }
-            slot.value = value
+            if slot.fields.pointee.value == nil { counts.valueCount += 1 }
+            slot.fields.pointee.value = value
             guard counts.valueCount == sourceCount else {
                 // As in RxSwift: a source that never emitted makes results impossible, but that
                 // is noticed here, when every other source is done, not on completion.
-                let othersDone = counts.doneCount - (slot.isDone ? 1 : 0)
+                let othersDone = counts.doneCount - (slot.fields.pointee.isDone ? 1 : 0)
                 return othersDone == sourceCount - 1 ? .stop(.completed) : nil
             }
             return .combine(latestValues())
         case .error(let error):
             return .stop(.error(error))
         case .completed:
-            guard !slot.isDone else { return nil }
-            slot.isDone = true
+            guard !slot.fields.pointee.isDone else { return nil }
+            slot.fields.pointee.isDone = true
             counts.doneCount += 1
             return counts.doneCount == sourceCount ? .stop(.completed) : nil
         }
@@ -208,13 +250,13 @@ final class _ZipSink<Values, Result>: _TupleCombiningSink<Values, Result>, @unch
     ) -> _CombiningWork<Values, Result>? {
         switch event {
         case .next(let value):
-            slot.elements.append(value)
+            slot.fields.pointee.elements.append(value)
             return firstValues().map { .combine($0) }
         case .error(let error):
             return .stop(.error(error))
         case .completed:
-            guard !slot.isDone else { return nil }
-            slot.isDone = true
+            guard !slot.fields.pointee.isDone else { return nil }
+            slot.fields.pointee.isDone = true
             counts.doneCount += 1
             return counts.doneCount == sourceCount ? .stop(.completed) : nil
         }

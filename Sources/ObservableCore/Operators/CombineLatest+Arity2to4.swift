@@ -33,7 +33,12 @@ extension ObservableType {
             let (slot1, slot2) = (_LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>())
             let sink = _CombineLatestSink<(O1.Element, O2.Element), Element>(
                 sourceCount: 2,
-                latestValues: { (slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped) },
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
                 resultSelector: { try resultSelector($0.0, $0.1) }, downstream: downstream)
             sink.subscribe(source1, slot1)
             sink.subscribe(source2, slot2)
@@ -70,7 +75,12 @@ extension ObservableType {
             let (slot1, slot2) = (_LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>())
             let sink = _CombineLatestSink<(O1.Element, O2.Element), Element>(
                 sourceCount: 2,
-                latestValues: { (slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped) },
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
                 resultSelector: { $0 }, downstream: downstream)
             sink.subscribe(source1, slot1)
             sink.subscribe(source2, slot2)
@@ -109,8 +119,9 @@ extension ObservableType {
                 sourceCount: 3,
                 latestValues: {
                     (
-                        slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped,
-                        slot3.value.unsafelyUnwrapped
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped
                     )
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2) }, downstream: downstream)
@@ -150,8 +161,9 @@ extension ObservableType {
                 sourceCount: 3,
                 latestValues: {
                     (
-                        slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped,
-                        slot3.value.unsafelyUnwrapped
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)
@@ -196,8 +208,10 @@ extension ObservableType {
                 sourceCount: 4,
                 latestValues: {
                     (
-                        slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped,
-                        slot3.value.unsafelyUnwrapped, slot4.value.unsafelyUnwrapped
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped
                     )
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3) }, downstream: downstream)
@@ -241,8 +255,10 @@ extension ObservableType {
                 sourceCount: 4,
                 latestValues: {
                     (
-                        slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped,
-                        slot3.value.unsafelyUnwrapped, slot4.value.unsafelyUnwrapped
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)

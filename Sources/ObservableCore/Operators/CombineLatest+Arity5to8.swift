@@ -41,9 +41,11 @@ extension ObservableType {
                 sourceCount: 5,
                 latestValues: {
                     (
-                        slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped,
-                        slot3.value.unsafelyUnwrapped, slot4.value.unsafelyUnwrapped,
-                        slot5.value.unsafelyUnwrapped
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped
                     )
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }, downstream: downstream)
@@ -93,9 +95,11 @@ extension ObservableType {
                 sourceCount: 5,
                 latestValues: {
                     (
-                        slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped,
-                        slot3.value.unsafelyUnwrapped, slot4.value.unsafelyUnwrapped,
-                        slot5.value.unsafelyUnwrapped
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)
@@ -151,9 +155,12 @@ extension ObservableType {
                 sourceCount: 6,
                 latestValues: {
                     (
-                        slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped,
-                        slot3.value.unsafelyUnwrapped, slot4.value.unsafelyUnwrapped,
-                        slot5.value.unsafelyUnwrapped, slot6.value.unsafelyUnwrapped
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped,
+                        slot6.fields.pointee.value.unsafelyUnwrapped
                     )
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) },
@@ -207,9 +214,12 @@ extension ObservableType {
                 sourceCount: 6,
                 latestValues: {
                     (
-                        slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped,
-                        slot3.value.unsafelyUnwrapped, slot4.value.unsafelyUnwrapped,
-                        slot5.value.unsafelyUnwrapped, slot6.value.unsafelyUnwrapped
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped,
+                        slot6.fields.pointee.value.unsafelyUnwrapped
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)
@@ -269,10 +279,13 @@ extension ObservableType {
                 sourceCount: 7,
                 latestValues: {
                     (
-                        slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped,
-                        slot3.value.unsafelyUnwrapped, slot4.value.unsafelyUnwrapped,
-                        slot5.value.unsafelyUnwrapped, slot6.value.unsafelyUnwrapped,
-                        slot7.value.unsafelyUnwrapped
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped,
+                        slot6.fields.pointee.value.unsafelyUnwrapped,
+                        slot7.fields.pointee.value.unsafelyUnwrapped
                     )
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) },
@@ -330,10 +343,13 @@ extension ObservableType {
                 sourceCount: 7,
                 latestValues: {
                     (
-                        slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped,
-                        slot3.value.unsafelyUnwrapped, slot4.value.unsafelyUnwrapped,
-                        slot5.value.unsafelyUnwrapped, slot6.value.unsafelyUnwrapped,
-                        slot7.value.unsafelyUnwrapped
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped,
+                        slot6.fields.pointee.value.unsafelyUnwrapped,
+                        slot7.fields.pointee.value.unsafelyUnwrapped
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)
@@ -399,10 +415,14 @@ extension ObservableType {
                 sourceCount: 8,
                 latestValues: {
                     (
-                        slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped,
-                        slot3.value.unsafelyUnwrapped, slot4.value.unsafelyUnwrapped,
-                        slot5.value.unsafelyUnwrapped, slot6.value.unsafelyUnwrapped,
-                        slot7.value.unsafelyUnwrapped, slot8.value.unsafelyUnwrapped
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped,
+                        slot6.fields.pointee.value.unsafelyUnwrapped,
+                        slot7.fields.pointee.value.unsafelyUnwrapped,
+                        slot8.fields.pointee.value.unsafelyUnwrapped
                     )
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) },
@@ -471,10 +491,14 @@ extension ObservableType {
                 sourceCount: 8,
                 latestValues: {
                     (
-                        slot1.value.unsafelyUnwrapped, slot2.value.unsafelyUnwrapped,
-                        slot3.value.unsafelyUnwrapped, slot4.value.unsafelyUnwrapped,
-                        slot5.value.unsafelyUnwrapped, slot6.value.unsafelyUnwrapped,
-                        slot7.value.unsafelyUnwrapped, slot8.value.unsafelyUnwrapped
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped,
+                        slot6.fields.pointee.value.unsafelyUnwrapped,
+                        slot7.fields.pointee.value.unsafelyUnwrapped,
+                        slot8.fields.pointee.value.unsafelyUnwrapped
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)
