@@ -10,7 +10,7 @@ import textwrap
 
 OPS = {
     "combineLatest": {
-        "engine": "CombineLatestSink",
+        "engine": "_CombineLatestSink",
         "summary": "Emits {what} the latest elements of the sources each time any of them emits, once "
         "all of them have emitted.",
         "rule": "Completes when all sources have completed, or, as RxSwift does, when a source emits while "
@@ -29,7 +29,7 @@ OPS = {
         "sel": ' { "\\($0) \\($1)" }',
     },
     "zip": {
-        "engine": "ZipSink",
+        "engine": "_ZipSink",
         "summary": "Emits {what} the sources' elements paired by position: the first of each, then "
         "the second of each, and so on.",
         "rule": "Completes when all sources have completed (as RxSwift does; elements left unpaired are "
@@ -78,27 +78,53 @@ def overload(op, info, arity, with_selector):
     generics = ", ".join(f"O{i}: ObservableType" for i in n)
     params = ", ".join(f"_ source{i}: O{i}" for i in n)
     elements = ", ".join(f"O{i}.Element" for i in n)
-    erased = ", ".join(f"source{i}.erasedToAny()" for i in n)
-    casts = ", ".join(f"values[{i - 1}] as! O{i}.Element" for i in n)
     out = doc(op, info, arity, with_selector)
+    # Typed all the way: each source gets a slot of its element type, and the engine (generic
+    # over the tuple of elements only) gets closures of this arity. Inlinable, so that the
+    # caller's module specializes the per-event path for its element types.
+    out.append("    @inlinable")
     if with_selector:
         out.append(f"    public static func {op}<{generics}>(")
         out.append(f"        {params},")
         out.append(f"        resultSelector: @escaping ({elements}) throws -> Element")
         out.append("    ) -> Observable<Element> {")
-        out.append(f"        {info['engine']}.observable([{erased}]) {{ values in")
-        out.append(f"            try resultSelector({casts})")
-        out.append("        }")
-        out.append("    }")
+        selector = "{ try resultSelector(" + ", ".join(f"$0.{i - 1}" for i in n) + ") }"
     else:
         out.append(f"    public static func {op}<{generics}>(")
         out.append(f"        {params}")
         out.append(f"    ) -> Observable<({elements})> where Element == ({elements}) {{")
-        out.append(f"        {info['engine']}.observable([{erased}]) {{ values in")
-        out.append(f"            ({casts})")
-        out.append("        }")
-        out.append("    }")
+        selector = "{ $0 }"
+    out += body(op, info, arity, selector)
+    out.append("    }")
     return out
+
+
+def body(op, info, arity, selector):
+    n = range(1, arity + 1)
+    slot = "_LatestElementSlot" if op == "combineLatest" else "_ZipQueueSlot"
+    sources = ", ".join(f"source{i}" for i in n)
+    slots = ", ".join(f"slot{i}" for i in n)
+    elements = ", ".join(f"O{i}.Element" for i in n)
+    lines = [
+        f"let ({sources}) = (" + ", ".join(f"source{i}.asObservable()" for i in n) + ")",
+        "return Producer { downstream in",
+        f"    let ({slots}) = (" + ", ".join(f"{slot}<O{i}.Element>()" for i in n) + ")",
+        f"    let sink = {info['engine']}<({elements}), Element>(",
+        f"        sourceCount: {arity},",
+    ]
+    if op == "combineLatest":
+        lines.append("        latestValues: { (" + ", ".join(f"slot{i}.fields.pointee.value.unsafelyUnwrapped" for i in n) + ") },")
+    else:
+        lines += [
+            "        firstValues: {",
+            "            guard " + ", ".join(f"!slot{i}.isEmpty" for i in n) + " else { return nil }",
+            "            return (" + ", ".join(f"slot{i}.removeFirst()" for i in n) + ")",
+            "        },",
+        ]
+    lines.append(f"        resultSelector: {selector}, downstream: downstream)")
+    lines += [f"    sink.subscribe(source{i}, slot{i})" for i in n]
+    lines += ["    return sink", "}"]
+    return ["        " + line for line in lines]
 
 
 def write(op, info, arities, path):

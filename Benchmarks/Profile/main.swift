@@ -33,8 +33,9 @@ let workloads: [String: (Int) -> Void] = [
     "xmlPipeline": xmlPipeline,
 ]
 
-guard let run = workloads[workload] else {
-    print("unknown workload \(workload); one of: \(workloads.keys.sorted().joined(separator: ", "))")
+let allWorkloads = workloads.merging(joiningWorkloads()) { first, _ in first }
+guard let run = allWorkloads[workload] else {
+    print("unknown workload \(workload); one of: \(allWorkloads.keys.sorted().joined(separator: ", "))")
     exit(1)
 }
 run(count)

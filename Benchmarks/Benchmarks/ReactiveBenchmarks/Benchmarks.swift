@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
     openCombineBenchmarks()
     delegateProxyBenchmarks()
     proxyCallBenchmarks()
+    joiningBenchmarks()
 }
 
 /// Runs `body` with the measurement around it only, so that setup and teardown are not timed.

@@ -20,14 +20,25 @@ import InternalReactiveUtilities
 ///
 /// Every caller must pass the same `deliver` logic: the drainer runs queued work with its own
 /// closure, whoever queued it.
+///
+/// Inlinable, like the operators built on it, so that the per-event path is specialized for the
+/// caller's element types: unspecialized, every event paid several generic-metadata lookups.
+@usableFromInline
 final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guarded by its mutex.
-    private struct Storage {
-        var state: State
+    @usableFromInline
+    struct Storage {
+        @usableFromInline var state: State
         /// Work waiting for the drainer; `queue[head...]` is pending.
-        var queue: [Work] = []
-        var head = 0
-        var isDraining = false
+        @usableFromInline var queue: [Work] = []
+        @usableFromInline var head = 0
+        @usableFromInline var isDraining = false
 
+        @inlinable
+        init(state: State) {
+            self.state = state
+        }
+
+        @inlinable
         mutating func takeNext() -> Work? {
             guard head < queue.count else {
                 if !queue.isEmpty { queue.removeAll(keepingCapacity: queue.count <= 64) }
@@ -45,13 +56,16 @@ final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guar
         }
     }
 
-    private let storage: Locked<Storage>
+    @usableFromInline
+    let storage: Locked<Storage>
 
+    @inlinable
     init(_ state: State) {
         storage = Locked(Storage(state: state))
     }
 
     /// Reads or changes the state under the lock, delivering nothing. `body` must not call out.
+    @inlinable
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
         storage.withLock { body(&$0.state) }
     }
@@ -62,6 +76,7 @@ final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guar
     /// - Parameters:
     ///   - update: Changes the state and returns the work to deliver, if any. Must not call out.
     ///   - deliver: Performs one item of work; runs outside the lock, one item at a time.
+    @inlinable
     func send(_ update: (inout State) -> Work?, deliver: (Work) -> Void) {
         var next = storage.withLock { storage -> Work? in
             guard let work = update(&storage.state) else { return nil }
@@ -79,6 +94,7 @@ final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guar
     }
 
     /// Delivers `work` now, or queues it if someone else is delivering.
+    @inlinable
     func send(_ work: Work, deliver: (Work) -> Void) {
         send({ _ in work }, deliver: deliver)
     }

@@ -1,4 +1,5 @@
 import InternalReactiveUtilities
+import Synchronization
 
 /// The connection behind `share(replay:scope:)`: one upstream subscription, a replay buffer
 /// and a list of observers.
@@ -7,46 +8,55 @@ import InternalReactiveUtilities
 /// calling out, so each observer has its own small queue (``ShareObserver``): it is created
 /// holding its replay, and live events that arrive before the replay is delivered queue
 /// behind it.
+///
+/// Inlinable, with `share`, so that the caller's module specializes the per-event path.
+@usableFromInline
 final class ShareMulticast<Element>: @unchecked Sendable {  // `lock` guards `State`.
-    private struct State {
-        var observers: [ShareObserver<Element>] = []
+    @usableFromInline
+    struct State {
+        @usableFromInline var observers: [ShareObserver<Element>] = []
         /// The replayed elements are the last `replay` ones; it grows to twice that before it
         /// is trimmed, so trimming costs O(1) per element.
-        var buffer: [Element] = []
+        @usableFromInline var buffer: [Element] = []
         /// Only for `.forever`: the stop event, replayed to everyone who comes later.
-        var terminal: Event<Element>?
-        var connection: SingleAssignmentDisposable?
+        @usableFromInline var terminal: Event<Element>?
+        @usableFromInline var connection: SingleAssignmentDisposable?
         /// Tells events of a connection that has ended from those of the current one.
-        var generation = 0
+        @usableFromInline var generation = 0
+
+        @inlinable
+        init() {}
     }
 
-    private let source: Observable<Element>
-    private let replay: Int
-    private let scope: SubjectLifetimeScope
-    private let lock = Locked(State())
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let replay: Int
+    @usableFromInline let scope: SubjectLifetimeScope
+    @usableFromInline let lock = Locked(State())
 
+    @inlinable
     init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
         self.scope = scope
     }
 
+    @inlinable
     func subscribe(_ handler: @escaping EventHandler<Element>) -> Disposable {
         let (observer, connect) = lock.withLock {
             state -> (ShareObserver<Element>, (SingleAssignmentDisposable, Int)?) in
             var pending = state.buffer.suffix(replay).map(Event.next)
             if let terminal = state.terminal {
                 pending.append(terminal)
-                return (ShareObserver(handler: handler, pending: pending, parent: nil), nil)
+                return (ShareObserver(handler: handler, replay: pending, parent: nil), nil)
             }
-            let observer = ShareObserver(handler: handler, pending: pending, parent: self)
+            let observer = ShareObserver(handler: handler, replay: pending, parent: self)
             state.observers.append(observer)
             guard state.connection == nil else { return (observer, nil) }
             let connection = SingleAssignmentDisposable()
             state.connection = connection
             return (observer, (connection, state.generation))
         }
-        observer.drain()
+        observer.drainQueue()
         if let (connection, generation) = connect {
             connection.setDisposable(
                 source.subscribeHandler { event in self.on(event, generation: generation) })
@@ -54,7 +64,8 @@ final class ShareMulticast<Element>: @unchecked Sendable {  // `lock` guards `St
         return observer
     }
 
-    private func on(_ event: Event<Element>, generation: Int) {
+    @inlinable
+    func on(_ event: Event<Element>, generation: Int) {
         let (observers, connection) = lock.withLock {
             state -> ([ShareObserver<Element>], SingleAssignmentDisposable?) in
             guard state.generation == generation else { return ([], nil) }
@@ -82,6 +93,7 @@ final class ShareMulticast<Element>: @unchecked Sendable {  // `lock` guards `St
         connection?.dispose()
     }
 
+    @usableFromInline
     func remove(_ observer: ShareObserver<Element>) {
         let (connection, dropped) = lock.withLock { state -> (SingleAssignmentDisposable?, [Element]) in
             guard let index = state.observers.firstIndex(where: { $0 === observer }) else { return (nil, []) }
@@ -97,91 +109,99 @@ final class ShareMulticast<Element>: @unchecked Sendable {  // `lock` guards `St
     }
 
     /// Detaches the current connection; the caller disposes it after leaving the lock.
-    private func endConnection(_ state: inout State) -> SingleAssignmentDisposable? {
+    @inlinable
+    func endConnection(_ state: inout State) -> SingleAssignmentDisposable? {
         state.generation += 1
         defer { state.connection = nil }
         return state.connection
     }
 }
 
-/// One subscriber of a ``ShareMulticast``: a queue drained by whoever finds it idle, so that
-/// replayed and live events reach the handler one at a time and in order.
-final class ShareObserver<Element>: Cancelable, @unchecked Sendable {  // `lock` guards `State`.
-    private struct State {
-        var pending: [Event<Element>]
-        /// Someone is delivering; new events wait in `pending`. True from creation until the
-        /// replay has been delivered.
-        var isBusy = true
-        var isDisposed = false
+/// One subscriber of a ``ShareMulticast``: replayed and live events reach the handler one at a
+/// time and in order, and an event sent while the handler runs (on the same thread or another)
+/// waits its turn.
+///
+/// The common case — nobody delivering — costs one atomic claim and one atomic release: the
+/// queue and its lock are used only when events overlap, or while the replay is delivered.
+@usableFromInline
+final class ShareObserver<Element>: Sink<Element>, @unchecked Sendable {
+    // `queue` is guarded by its lock; `delivery` is atomic; `parent` never changes.
+
+    /// `delivery` bits: someone is delivering (from creation until the replay is delivered,
+    /// then whoever claims it); events wait in `queue`.
+    @inlinable static var busyBit: Int { 1 }
+    @inlinable static var queuedBit: Int { 2 }
+
+    @usableFromInline let delivery = Atomic<Int>(busyBit)
+    @usableFromInline let queue: Locked<[Event<Element>]>
+    /// The multicast to leave on dispose.
+    @usableFromInline let parent: ShareMulticast<Element>?
+
+    @inlinable
+    init(handler: @escaping EventHandler<Element>, replay: [Event<Element>], parent: ShareMulticast<Element>?)
+    {
+        queue = Locked(replay)
+        self.parent = parent
+        super.init(downstream: handler)
     }
 
-    private let handler: EventHandler<Element>
-    private let lock: Locked<State>
-    /// The multicast to leave on dispose; cleared once the observer is done with it.
-    private let parent: Locked<ShareMulticast<Element>?>
-
-    init(
-        handler: @escaping EventHandler<Element>, pending: [Event<Element>], parent: ShareMulticast<Element>?
-    ) {
-        self.handler = handler
-        lock = Locked(State(pending: pending))
-        self.parent = Locked(parent)
-    }
-
-    var isDisposed: Bool { lock.withLock { $0.isDisposed } }
-
+    /// Delivers `event` now if nobody is delivering, otherwise queues it for the one who is.
+    @inlinable
     func deliver(_ event: Event<Element>) {
-        let startDrain = lock.withLock { state -> Bool in
-            guard !state.isDisposed else { return false }
-            state.pending.append(event)
-            guard !state.isBusy else { return false }
-            state.isBusy = true
-            return true
+        if delivery.compareExchange(expected: 0, desired: Self.busyBit, ordering: .acquiring).exchanged {
+            forward(event)
+            if !delivery.compareExchange(expected: Self.busyBit, desired: 0, ordering: .releasing).exchanged {
+                drainQueue()
+            }
+        } else {
+            enqueue(event)
         }
-        if startDrain { drain() }
     }
 
-    /// Delivers the queued events; called by the one caller that set `isBusy`.
-    func drain() {
-        var index = 0
+    /// Queues `event`; if the deliverer finished meanwhile, delivers the queue itself.
+    @usableFromInline
+    func enqueue(_ event: Event<Element>) {
+        guard !isDisposed else { return }
+        queue.withLock { $0.append(event) }
+        var current = delivery.load(ordering: .acquiring)
         while true {
-            let event = lock.withLock { state -> Event<Element>? in
-                if state.isDisposed || index >= state.pending.count {
-                    state.isBusy = false
-                    state.pending = []
-                    return nil
-                }
-                let event = state.pending[index]
-                if event.isStopEvent {
-                    state.isDisposed = true
-                    state.pending = []
-                }
-                return event
+            // The deliverer cannot finish while `queuedBit` is set, so it will find the event.
+            let desired = current & Self.busyBit == 0 ? Self.busyBit : current | Self.queuedBit
+            if current == desired { return }
+            let (exchanged, original) = delivery.compareExchange(
+                expected: current, desired: desired, ordering: .acquiringAndReleasing)
+            if exchanged {
+                if current & Self.busyBit == 0 { drainQueue() }
+                return
             }
-            guard let event else { return }
-            index += 1
-            handler(event)
-            if event.isStopEvent {
-                // The multicast already dropped this observer; only the reference goes.
-                parent.withLock { $0 = nil }
+            current = original
+        }
+    }
+
+    /// Delivers the queue until it is empty; only the holder of `busyBit` calls it.
+    @usableFromInline
+    func drainQueue() {
+        while true {
+            let batch = queue.withLock { queue -> [Event<Element>] in
+                delivery.bitwiseAnd(~Self.queuedBit, ordering: .acquiringAndReleasing)
+                defer { queue = [] }
+                return queue
+            }
+            for event in batch { forward(event) }
+            if delivery.compareExchange(expected: Self.busyBit, desired: 0, ordering: .releasing).exchanged {
                 return
             }
         }
     }
 
-    func dispose() {
-        let wasDisposed = lock.withLock { state -> Bool in
-            defer {
-                state.isDisposed = true
-                state.pending = []
-            }
-            return state.isDisposed
+    @usableFromInline
+    override func disposeResources() {
+        // Released after the lock: dropping events may run their elements' deinit.
+        let dropped = queue.withLock { queue -> [Event<Element>] in
+            defer { queue = [] }
+            return queue
         }
-        guard !wasDisposed else { return }
-        let parent = self.parent.withLock { parent -> ShareMulticast<Element>? in
-            defer { parent = nil }
-            return parent
-        }
+        _ = dropped
         parent?.remove(self)
     }
 }

@@ -44,11 +44,23 @@ class SubjectObserverBase: Disposable, @unchecked Sendable {
     @usableFromInline let state: Atomic<Int>
     // Not `Locked<Void>`: ThreadSanitizer places the access to a zero-sized state just past the
     // end of the lock object, on whatever the allocator put next, and reports false races there.
-    let gate = Locked<Bool>(false)
+    // Made only for a gated subscription (a replaying subject's): the gate is only ever used
+    // while the `gated` bit is set, which is set only at creation, and a lock per subscription
+    // was most of what subscribing to a `PublishSubject` allocated.
+    private let optionalGate: Locked<Bool>?
     private let owner: any SubjectObserverOwner
+
+    /// The lock of a gated subscription's queue.
+    final var gate: Locked<Bool> {
+        guard let optionalGate else {
+            fatalError("SubjectObserver: the gate of a subscription made with `gated: false` was used.")
+        }
+        return optionalGate
+    }
 
     init(owner: any SubjectObserverOwner, gated: Bool) {
         self.owner = owner
+        self.optionalGate = gated ? Locked(false) : nil
         self.state = Atomic(gated ? Self.gatedBit : 0)
         #if TRACE_RESOURCES
             Resources.subjectSubscriptionCounter.increment()

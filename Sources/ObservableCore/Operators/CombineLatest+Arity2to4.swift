@@ -23,12 +23,26 @@ extension ObservableType {
     ///   - source2: The second source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestSink.observable([source1.erasedToAny(), source2.erasedToAny()]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
+        let (source1, source2) = (source1.asObservable(), source2.asObservable())
+        return Producer { downstream in
+            let (slot1, slot2) = (_LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>())
+            let sink = _CombineLatestSink<(O1.Element, O2.Element), Element>(
+                sourceCount: 2,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { try resultSelector($0.0, $0.1) }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            return sink
         }
     }
 
@@ -52,11 +66,25 @@ extension ObservableType {
     ///   - source1: The first source.
     ///   - source2: The second source.
     /// - Returns: Tuples of one element of each source.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element) {
-        CombineLatestSink.observable([source1.erasedToAny(), source2.erasedToAny()]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element)
+        let (source1, source2) = (source1.asObservable(), source2.asObservable())
+        return Producer { downstream in
+            let (slot1, slot2) = (_LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>())
+            let sink = _CombineLatestSink<(O1.Element, O2.Element), Element>(
+                sourceCount: 2,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { $0 }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            return sink
         }
     }
 
@@ -74,13 +102,33 @@ extension ObservableType {
     ///   - source3: The third source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestSink.observable([source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny()]) {
-            values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
+        let (source1, source2, source3) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3) = (
+                _LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>(),
+                _LatestElementSlot<O3.Element>()
+            )
+            let sink = _CombineLatestSink<(O1.Element, O2.Element, O3.Element), Element>(
+                sourceCount: 3,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { try resultSelector($0.0, $0.1, $0.2) }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            return sink
         }
     }
 
@@ -96,13 +144,33 @@ extension ObservableType {
     ///   - source2: The second source.
     ///   - source3: The third source.
     /// - Returns: Tuples of one element of each source.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)>
     where Element == (O1.Element, O2.Element, O3.Element) {
-        CombineLatestSink.observable([source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny()]) {
-            values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
+        let (source1, source2, source3) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3) = (
+                _LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>(),
+                _LatestElementSlot<O3.Element>()
+            )
+            let sink = _CombineLatestSink<(O1.Element, O2.Element, O3.Element), Element>(
+                sourceCount: 3,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { $0 }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            return sink
         }
     }
 
@@ -121,18 +189,37 @@ extension ObservableType {
     ///   - source4: The fourth source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestSink.observable([
-            source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny(), source4.erasedToAny(),
-        ]) { values in
-            try resultSelector(
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element)
+        let (source1, source2, source3, source4) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3, slot4) = (
+                _LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>(),
+                _LatestElementSlot<O3.Element>(), _LatestElementSlot<O4.Element>()
+            )
+            let sink = _CombineLatestSink<(O1.Element, O2.Element, O3.Element, O4.Element), Element>(
+                sourceCount: 4,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3) }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            sink.subscribe(source4, slot4)
+            return sink
         }
     }
 
@@ -149,19 +236,37 @@ extension ObservableType {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     /// - Returns: Tuples of one element of each source.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>
     where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
-        CombineLatestSink.observable([
-            source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny(), source4.erasedToAny(),
-        ]) { values in
-            (
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element
+        let (source1, source2, source3, source4) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3, slot4) = (
+                _LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>(),
+                _LatestElementSlot<O3.Element>(), _LatestElementSlot<O4.Element>()
             )
+            let sink = _CombineLatestSink<(O1.Element, O2.Element, O3.Element, O4.Element), Element>(
+                sourceCount: 4,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { $0 }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            sink.subscribe(source4, slot4)
+            return sink
         }
     }
 }

@@ -17,6 +17,7 @@ extension ObservableType {
     ///   - source5: The fifth source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
@@ -24,13 +25,36 @@ extension ObservableType {
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestSink.observable([
-            source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny(), source4.erasedToAny(),
-            source5.erasedToAny(),
-        ]) { values in
-            try resultSelector(
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element, values[4] as! O5.Element)
+        let (source1, source2, source3, source4, source5) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3, slot4, slot5) = (
+                _LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>(),
+                _LatestElementSlot<O3.Element>(), _LatestElementSlot<O4.Element>(),
+                _LatestElementSlot<O5.Element>()
+            )
+            let sink = _CombineLatestSink<
+                (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), Element
+            >(
+                sourceCount: 5,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            sink.subscribe(source4, slot4)
+            sink.subscribe(source5, slot5)
+            return sink
         }
     }
 
@@ -48,20 +72,43 @@ extension ObservableType {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     /// - Returns: Tuples of one element of each source.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
     where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
-        CombineLatestSink.observable([
-            source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny(), source4.erasedToAny(),
-            source5.erasedToAny(),
-        ]) { values in
-            (
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element, values[4] as! O5.Element
+        let (source1, source2, source3, source4, source5) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3, slot4, slot5) = (
+                _LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>(),
+                _LatestElementSlot<O3.Element>(), _LatestElementSlot<O4.Element>(),
+                _LatestElementSlot<O5.Element>()
             )
+            let sink = _CombineLatestSink<
+                (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), Element
+            >(
+                sourceCount: 5,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { $0 }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            sink.subscribe(source4, slot4)
+            sink.subscribe(source5, slot5)
+            return sink
         }
     }
 
@@ -82,6 +129,7 @@ extension ObservableType {
     ///   - source6: The sixth source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType
@@ -91,13 +139,39 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws ->
             Element
     ) -> Observable<Element> {
-        CombineLatestSink.observable([
-            source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny(), source4.erasedToAny(),
-            source5.erasedToAny(), source6.erasedToAny(),
-        ]) { values in
-            try resultSelector(
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element)
+        let (source1, source2, source3, source4, source5, source6) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3, slot4, slot5, slot6) = (
+                _LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>(),
+                _LatestElementSlot<O3.Element>(), _LatestElementSlot<O4.Element>(),
+                _LatestElementSlot<O5.Element>(), _LatestElementSlot<O6.Element>()
+            )
+            let sink = _CombineLatestSink<
+                (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), Element
+            >(
+                sourceCount: 6,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped,
+                        slot6.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) },
+                downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            sink.subscribe(source4, slot4)
+            sink.subscribe(source5, slot5)
+            sink.subscribe(source6, slot6)
+            return sink
         }
     }
 
@@ -116,6 +190,7 @@ extension ObservableType {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     /// - Returns: Tuples of one element of each source.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType
@@ -123,14 +198,38 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
     where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
-        CombineLatestSink.observable([
-            source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny(), source4.erasedToAny(),
-            source5.erasedToAny(), source6.erasedToAny(),
-        ]) { values in
-            (
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element
+        let (source1, source2, source3, source4, source5, source6) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3, slot4, slot5, slot6) = (
+                _LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>(),
+                _LatestElementSlot<O3.Element>(), _LatestElementSlot<O4.Element>(),
+                _LatestElementSlot<O5.Element>(), _LatestElementSlot<O6.Element>()
             )
+            let sink = _CombineLatestSink<
+                (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), Element
+            >(
+                sourceCount: 6,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped,
+                        slot6.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { $0 }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            sink.subscribe(source4, slot4)
+            sink.subscribe(source5, slot5)
+            sink.subscribe(source6, slot6)
+            return sink
         }
     }
 
@@ -152,6 +251,7 @@ extension ObservableType {
     ///   - source7: The seventh source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType
@@ -162,14 +262,42 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
             throws -> Element
     ) -> Observable<Element> {
-        CombineLatestSink.observable([
-            source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny(), source4.erasedToAny(),
-            source5.erasedToAny(), source6.erasedToAny(), source7.erasedToAny(),
-        ]) { values in
-            try resultSelector(
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element,
-                values[6] as! O7.Element)
+        let (source1, source2, source3, source4, source5, source6, source7) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), source7.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3, slot4, slot5, slot6, slot7) = (
+                _LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>(),
+                _LatestElementSlot<O3.Element>(), _LatestElementSlot<O4.Element>(),
+                _LatestElementSlot<O5.Element>(), _LatestElementSlot<O6.Element>(),
+                _LatestElementSlot<O7.Element>()
+            )
+            let sink = _CombineLatestSink<
+                (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element), Element
+            >(
+                sourceCount: 7,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped,
+                        slot6.fields.pointee.value.unsafelyUnwrapped,
+                        slot7.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) },
+                downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            sink.subscribe(source4, slot4)
+            sink.subscribe(source5, slot5)
+            sink.subscribe(source6, slot6)
+            sink.subscribe(source7, slot7)
+            return sink
         }
     }
 
@@ -189,6 +317,7 @@ extension ObservableType {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     /// - Returns: Tuples of one element of each source.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType
@@ -197,15 +326,41 @@ extension ObservableType {
         _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>
     where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
-        CombineLatestSink.observable([
-            source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny(), source4.erasedToAny(),
-            source5.erasedToAny(), source6.erasedToAny(), source7.erasedToAny(),
-        ]) { values in
-            (
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element,
-                values[6] as! O7.Element
+        let (source1, source2, source3, source4, source5, source6, source7) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), source7.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3, slot4, slot5, slot6, slot7) = (
+                _LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>(),
+                _LatestElementSlot<O3.Element>(), _LatestElementSlot<O4.Element>(),
+                _LatestElementSlot<O5.Element>(), _LatestElementSlot<O6.Element>(),
+                _LatestElementSlot<O7.Element>()
             )
+            let sink = _CombineLatestSink<
+                (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element), Element
+            >(
+                sourceCount: 7,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped,
+                        slot6.fields.pointee.value.unsafelyUnwrapped,
+                        slot7.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { $0 }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            sink.subscribe(source4, slot4)
+            sink.subscribe(source5, slot5)
+            sink.subscribe(source6, slot6)
+            sink.subscribe(source7, slot7)
+            return sink
         }
     }
 
@@ -228,6 +383,7 @@ extension ObservableType {
     ///   - source8: The eighth source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -239,14 +395,47 @@ extension ObservableType {
                 O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
             ) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestSink.observable([
-            source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny(), source4.erasedToAny(),
-            source5.erasedToAny(), source6.erasedToAny(), source7.erasedToAny(), source8.erasedToAny(),
-        ]) { values in
-            try resultSelector(
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element,
-                values[6] as! O7.Element, values[7] as! O8.Element)
+        let (source1, source2, source3, source4, source5, source6, source7, source8) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3, slot4, slot5, slot6, slot7, slot8) = (
+                _LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>(),
+                _LatestElementSlot<O3.Element>(), _LatestElementSlot<O4.Element>(),
+                _LatestElementSlot<O5.Element>(), _LatestElementSlot<O6.Element>(),
+                _LatestElementSlot<O7.Element>(), _LatestElementSlot<O8.Element>()
+            )
+            let sink = _CombineLatestSink<
+                (
+                    O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element,
+                    O8.Element
+                ), Element
+            >(
+                sourceCount: 8,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped,
+                        slot6.fields.pointee.value.unsafelyUnwrapped,
+                        slot7.fields.pointee.value.unsafelyUnwrapped,
+                        slot8.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) },
+                downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            sink.subscribe(source4, slot4)
+            sink.subscribe(source5, slot5)
+            sink.subscribe(source6, slot6)
+            sink.subscribe(source7, slot7)
+            sink.subscribe(source8, slot8)
+            return sink
         }
     }
 
@@ -267,6 +456,7 @@ extension ObservableType {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     /// - Returns: Tuples of one element of each source.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -281,15 +471,46 @@ extension ObservableType {
             O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
         )
     {
-        CombineLatestSink.observable([
-            source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny(), source4.erasedToAny(),
-            source5.erasedToAny(), source6.erasedToAny(), source7.erasedToAny(), source8.erasedToAny(),
-        ]) { values in
-            (
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element,
-                values[6] as! O7.Element, values[7] as! O8.Element
+        let (source1, source2, source3, source4, source5, source6, source7, source8) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3, slot4, slot5, slot6, slot7, slot8) = (
+                _LatestElementSlot<O1.Element>(), _LatestElementSlot<O2.Element>(),
+                _LatestElementSlot<O3.Element>(), _LatestElementSlot<O4.Element>(),
+                _LatestElementSlot<O5.Element>(), _LatestElementSlot<O6.Element>(),
+                _LatestElementSlot<O7.Element>(), _LatestElementSlot<O8.Element>()
             )
+            let sink = _CombineLatestSink<
+                (
+                    O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element,
+                    O8.Element
+                ), Element
+            >(
+                sourceCount: 8,
+                latestValues: {
+                    (
+                        slot1.fields.pointee.value.unsafelyUnwrapped,
+                        slot2.fields.pointee.value.unsafelyUnwrapped,
+                        slot3.fields.pointee.value.unsafelyUnwrapped,
+                        slot4.fields.pointee.value.unsafelyUnwrapped,
+                        slot5.fields.pointee.value.unsafelyUnwrapped,
+                        slot6.fields.pointee.value.unsafelyUnwrapped,
+                        slot7.fields.pointee.value.unsafelyUnwrapped,
+                        slot8.fields.pointee.value.unsafelyUnwrapped
+                    )
+                },
+                resultSelector: { $0 }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            sink.subscribe(source4, slot4)
+            sink.subscribe(source5, slot5)
+            sink.subscribe(source6, slot6)
+            sink.subscribe(source7, slot7)
+            sink.subscribe(source8, slot8)
+            return sink
         }
     }
 }

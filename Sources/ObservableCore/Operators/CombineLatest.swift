@@ -47,17 +47,6 @@ extension ObservableType {
     }
 }
 
-extension ObservableConvertibleType {
-    /// Erases the element type, for the fixed-arity `combineLatest` and `zip`: their engines work
-    /// on one element type and the result selectors cast back.
-    func erasedToAny() -> Observable<Any> {
-        let source = asObservable()
-        return Producer { downstream in
-            source.subscribeHandler { event in downstream(event.map { $0 as Any }) }
-        }
-    }
-}
-
 /// The rules of every `combineLatest`, run by ``CombiningSink``: the latest value of each source.
 enum CombineLatestSink {
     private struct State<Value> {

@@ -33,6 +33,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// // 3
     /// ```
     /// - Returns: The elements of the inner observables, one observable after another.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }

@@ -21,6 +21,7 @@ extension ObservableType {
     /// ```
     /// - Parameter selector: Makes the inner observable for an element.
     /// - Returns: The elements of the inner observables, in order.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {

@@ -23,6 +23,7 @@ extension ObservableType {
     /// ```
     /// - Parameter selector: Makes the inner observable for an element.
     /// - Returns: The elements of all inner observables.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {

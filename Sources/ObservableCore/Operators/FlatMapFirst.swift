@@ -15,6 +15,7 @@ extension ObservableType {
     /// ```
     /// - Parameter selector: Makes the inner observable for an element.
     /// - Returns: The elements of the inner observables that were subscribed.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {

@@ -23,6 +23,7 @@ extension ObservableType {
     /// ```
     /// - Parameter selector: Makes the inner observable for an element.
     /// - Returns: The elements of the latest inner observable.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
@@ -32,26 +33,35 @@ extension ObservableType {
 
 /// The engine of `flatMapLatest` and `switchLatest`. Each inner subscription carries the id it
 /// was given; under the gate's lock, events of an inner that is no longer the latest are dropped.
+/// Inlinable, with its entry points, so that the caller's module specializes the per-event path.
+@usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     Sink<Inner.Element>, @unchecked Sendable
 {  // Mutable state lives in `gate`; `current` is thread-safe.
+    @usableFromInline
     typealias Element = Inner.Element
 
-    private struct State {
-        var latest = 0
-        var hasLatest = false
-        var outerStopped = false
+    @usableFromInline
+    struct State {
+        @usableFromInline var latest = 0
+        @usableFromInline var hasLatest = false
+        @usableFromInline var outerStopped = false
+
+        @inlinable
+        init() {}
     }
 
-    private let selector: (SourceElement) throws -> Inner
-    private let gate = SerialGate<State, Event<Element>>(State())
-    private let current = SerialDisposable()
+    @usableFromInline let selector: (SourceElement) throws -> Inner
+    @usableFromInline let gate = SerialGate<State, Event<Element>>(State())
+    @usableFromInline let current = SerialDisposable()
 
+    @inlinable
     init(selector: @escaping (SourceElement) throws -> Inner, downstream: @escaping EventHandler<Element>) {
         self.selector = selector
         super.init(downstream: downstream)
     }
 
+    @inlinable
     static func observable(
         _ source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner
     ) -> Observable<Element> {
@@ -62,7 +72,8 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
         }
     }
 
-    private func onOuter(_ event: Event<SourceElement>) {
+    @inlinable
+    func onOuter(_ event: Event<SourceElement>) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
@@ -93,7 +104,8 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
         }
     }
 
-    private func onInner(_ event: Event<Element>, id: Int) {
+    @inlinable
+    func onInner(_ event: Event<Element>, id: Int) {
         gate.send(
             { state in
                 guard state.latest == id else { return nil }
@@ -105,6 +117,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
             }, deliver: forward)
     }
 
+    @usableFromInline
     override func disposeResources() {
         current.dispose()
     }

@@ -16,6 +16,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// // Left: Munich
     /// ```
     /// - Returns: The elements of all inner sequences; fails with the first error of any of them.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public func merge() -> Observable<Element.Element> {
         MergeSink<Element, Element>.observable(asObservable(), mode: .unbounded) { $0 }
     }
@@ -34,6 +35,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// ```
     /// - Parameter maxConcurrent: The most inner subscriptions at a time; must be positive.
     /// - Returns: The elements of all inner sequences.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(
             maxConcurrent > 0, "merge(maxConcurrent:) needs a positive limit (got \(maxConcurrent)).")
@@ -55,6 +57,7 @@ extension Observable {
     /// ```
     /// - Parameter sources: The observables to merge.
     /// - Returns: The elements of all sources; fails with the first error of any of them.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
@@ -70,6 +73,7 @@ extension Observable {
     /// ```
     /// - Parameter sources: The observables to merge.
     /// - Returns: The elements of all sources; fails with the first error of any of them.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         Producer { downstream in
             let sink = MergeSink<Observable<Element>, Observable<Element>>(
@@ -90,6 +94,7 @@ extension Observable {
     /// ```
     /// - Parameter sources: The observables to merge.
     /// - Returns: The elements of all sources; fails with the first error of any of them.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         merge(Array(sources))
@@ -101,11 +106,17 @@ extension Observable {
 ///
 /// Buffered inner observables (`merge(maxConcurrent:)`) are subscribed from the gate's drain
 /// loop, so a long run of inner observables that complete synchronously stays at a flat stack.
+///
+/// Inlinable, with its entry points, so that the caller's module specializes it: run generic,
+/// each event paid for several generic-metadata lookups.
+@usableFromInline
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     Sink<Inner.Element>, @unchecked Sendable
 {  // Mutable state lives in `gate`; `inners` is thread-safe.
+    @usableFromInline
     typealias Element = Inner.Element
 
+    @usableFromInline
     enum Mode {
         /// `merge()`, `flatMap`: every inner at once.
         case unbounded
@@ -115,12 +126,17 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         case dropWhileActive
     }
 
-    private struct State {
-        var active = 0
-        var waiting: [Inner] = []
-        var waitingHead = 0
-        var outerStopped = false
+    @usableFromInline
+    struct State {
+        @usableFromInline var active = 0
+        @usableFromInline var waiting: [Inner] = []
+        @usableFromInline var waitingHead = 0
+        @usableFromInline var outerStopped = false
 
+        @inlinable
+        init() {}
+
+        @inlinable
         mutating func dequeueWaiting() -> Inner? {
             guard waitingHead < waiting.count else { return nil }
             let inner = waiting[waitingHead]
@@ -133,16 +149,18 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         }
     }
 
-    private enum Work {
+    @usableFromInline
+    enum Work {
         case forward(Event<Element>)
         case subscribe(Inner)
     }
 
-    private let mode: Mode
-    private let selector: (SourceElement) throws -> Inner
-    private let gate = SerialGate<State, Work>(State())
-    private let inners = CompositeDisposable()
+    @usableFromInline let mode: Mode
+    @usableFromInline let selector: (SourceElement) throws -> Inner
+    @usableFromInline let gate = SerialGate<State, Work>(State())
+    @usableFromInline let inners = CompositeDisposable()
 
+    @inlinable
     init(
         mode: Mode, selector: @escaping (SourceElement) throws -> Inner,
         downstream: @escaping EventHandler<Element>
@@ -152,6 +170,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         super.init(downstream: downstream)
     }
 
+    @inlinable
     static func observable(
         _ source: Observable<SourceElement>, mode: Mode,
         selector: @escaping (SourceElement) throws -> Inner
@@ -164,6 +183,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     }
 
     /// Static `merge`: the inner observables are known up front, and there is no outer sequence.
+    @inlinable
     func run(fixed sources: [Inner]) {
         gate.withState { state in
             state.active = sources.count
@@ -178,7 +198,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         }
     }
 
-    private func onOuter(_ event: Event<SourceElement>) {
+    @inlinable
+    func onOuter(_ event: Event<SourceElement>) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
@@ -194,7 +215,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         }
     }
 
-    private func onOuterNext(_ element: SourceElement) {
+    @inlinable
+    func onOuterNext(_ element: SourceElement) {
         if case .dropWhileActive = mode {
             let reserved = gate.withState { state -> Bool in
                 guard state.active == 0 else { return false }
@@ -230,7 +252,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         if subscribeNow { subscribeInner(inner) }
     }
 
-    private func subscribeInner(_ inner: Inner) {
+    @inlinable
+    func subscribeInner(_ inner: Inner) {
         let holder = SingleAssignmentDisposable()
         guard let key = inners.insert(holder) else { return }
         holder.setDisposable(
@@ -250,7 +273,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
             })
     }
 
-    private func deliver(_ work: Work) {
+    @inlinable
+    func deliver(_ work: Work) {
         switch work {
         case .forward(let event):
             forward(event)
@@ -259,6 +283,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         }
     }
 
+    @usableFromInline
     override func disposeResources() {
         inners.dispose()
     }

@@ -46,6 +46,7 @@ extension ObservableType {
     ///   - replay: How many of the latest elements a new subscriber receives first.
     ///   - scope: How long the replay buffer and the terminal event live.
     /// - Returns: The shared sequence.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public func share(
         replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected
     ) -> Observable<Element> {

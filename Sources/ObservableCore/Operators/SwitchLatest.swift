@@ -18,6 +18,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// // More text from sequence two
     /// ```
     /// - Returns: The elements of the latest inner observable.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public func switchLatest() -> Observable<Element.Element> {
         SwitchSink<Element, Element>.observable(asObservable()) { $0 }
     }

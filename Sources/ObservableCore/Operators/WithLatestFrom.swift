@@ -19,6 +19,7 @@ extension ObservableType {
     ///   - second: The sequence whose latest element is used.
     ///   - resultSelector: Combines an element of this sequence with the latest of `second`.
     /// - Returns: The combinations.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
@@ -48,6 +49,7 @@ extension ObservableType {
     /// ```
     /// - Parameter second: The sequence whose latest element is emitted.
     /// - Returns: The latest elements of `second`, one per element of this sequence.
+    @inlinable  // Specializes the per-event path for the caller's element types.
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<
         Source.Element
     > {
@@ -56,18 +58,22 @@ extension ObservableType {
 }
 
 /// Keeps the latest element of the second source in the gate's state; the result selector runs
-/// in the gate's drain loop, outside the lock.
+/// in the gate's drain loop, outside the lock. Inlinable, with its entry points, so that the
+/// caller's module specializes the per-event path.
+@usableFromInline
 final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked Sendable {
     // Mutable state lives in `gate`; `secondSubscription` is thread-safe.
-    private enum Work {
+    @usableFromInline
+    enum Work {
         case combine(First, Second)
         case stop(Event<Result>)
     }
 
-    private let resultSelector: (First, Second) throws -> Result
-    private let gate = SerialGate<Second?, Work>(nil)
-    private let secondSubscription = SingleAssignmentDisposable()
+    @usableFromInline let resultSelector: (First, Second) throws -> Result
+    @usableFromInline let gate = SerialGate<Second?, Work>(nil)
+    @usableFromInline let secondSubscription = SingleAssignmentDisposable()
 
+    @inlinable
     init(
         resultSelector: @escaping (First, Second) throws -> Result, downstream: @escaping EventHandler<Result>
     ) {
@@ -76,6 +82,7 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked 
     }
 
     /// `second` is subscribed first, so that a value it has at once is there for `first`.
+    @inlinable
     func run(first: Observable<First>, second: Observable<Second>) {
         secondSubscription.setDisposable(
             second.subscribeHandler { [self] event in
@@ -101,7 +108,8 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked 
             })
     }
 
-    private func deliver(_ work: Work) {
+    @inlinable
+    func deliver(_ work: Work) {
         switch work {
         case .combine(let element, let latest):
             guard !isDisposed else { return }
@@ -115,6 +123,7 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked 
         }
     }
 
+    @usableFromInline
     override func disposeResources() {
         secondSubscription.dispose()
     }

@@ -19,12 +19,24 @@ extension ObservableType {
     ///   - source2: The second source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        ZipSink.observable([source1.erasedToAny(), source2.erasedToAny()]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
+        let (source1, source2) = (source1.asObservable(), source2.asObservable())
+        return Producer { downstream in
+            let (slot1, slot2) = (_ZipQueueSlot<O1.Element>(), _ZipQueueSlot<O2.Element>())
+            let sink = _ZipSink<(O1.Element, O2.Element), Element>(
+                sourceCount: 2,
+                firstValues: {
+                    guard !slot1.isEmpty, !slot2.isEmpty else { return nil }
+                    return (slot1.removeFirst(), slot2.removeFirst())
+                },
+                resultSelector: { try resultSelector($0.0, $0.1) }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            return sink
         }
     }
 
@@ -45,11 +57,23 @@ extension ObservableType {
     ///   - source1: The first source.
     ///   - source2: The second source.
     /// - Returns: Tuples of one element of each source.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element) {
-        ZipSink.observable([source1.erasedToAny(), source2.erasedToAny()]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element)
+        let (source1, source2) = (source1.asObservable(), source2.asObservable())
+        return Producer { downstream in
+            let (slot1, slot2) = (_ZipQueueSlot<O1.Element>(), _ZipQueueSlot<O2.Element>())
+            let sink = _ZipSink<(O1.Element, O2.Element), Element>(
+                sourceCount: 2,
+                firstValues: {
+                    guard !slot1.isEmpty, !slot2.isEmpty else { return nil }
+                    return (slot1.removeFirst(), slot2.removeFirst())
+                },
+                resultSelector: { $0 }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            return sink
         }
     }
 
@@ -66,12 +90,29 @@ extension ObservableType {
     ///   - source3: The third source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        ZipSink.observable([source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny()]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
+        let (source1, source2, source3) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3) = (
+                _ZipQueueSlot<O1.Element>(), _ZipQueueSlot<O2.Element>(), _ZipQueueSlot<O3.Element>()
+            )
+            let sink = _ZipSink<(O1.Element, O2.Element, O3.Element), Element>(
+                sourceCount: 3,
+                firstValues: {
+                    guard !slot1.isEmpty, !slot2.isEmpty, !slot3.isEmpty else { return nil }
+                    return (slot1.removeFirst(), slot2.removeFirst(), slot3.removeFirst())
+                },
+                resultSelector: { try resultSelector($0.0, $0.1, $0.2) }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            return sink
         }
     }
 
@@ -87,12 +128,29 @@ extension ObservableType {
     ///   - source2: The second source.
     ///   - source3: The third source.
     /// - Returns: Tuples of one element of each source.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)>
     where Element == (O1.Element, O2.Element, O3.Element) {
-        ZipSink.observable([source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny()]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
+        let (source1, source2, source3) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3) = (
+                _ZipQueueSlot<O1.Element>(), _ZipQueueSlot<O2.Element>(), _ZipQueueSlot<O3.Element>()
+            )
+            let sink = _ZipSink<(O1.Element, O2.Element, O3.Element), Element>(
+                sourceCount: 3,
+                firstValues: {
+                    guard !slot1.isEmpty, !slot2.isEmpty, !slot3.isEmpty else { return nil }
+                    return (slot1.removeFirst(), slot2.removeFirst(), slot3.removeFirst())
+                },
+                resultSelector: { $0 }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            return sink
         }
     }
 
@@ -110,16 +168,33 @@ extension ObservableType {
     ///   - source4: The fourth source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The results of `resultSelector`.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        ZipSink.observable([
-            source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny(), source4.erasedToAny(),
-        ]) { values in
-            try resultSelector(
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element)
+        let (source1, source2, source3, source4) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3, slot4) = (
+                _ZipQueueSlot<O1.Element>(), _ZipQueueSlot<O2.Element>(), _ZipQueueSlot<O3.Element>(),
+                _ZipQueueSlot<O4.Element>()
+            )
+            let sink = _ZipSink<(O1.Element, O2.Element, O3.Element, O4.Element), Element>(
+                sourceCount: 4,
+                firstValues: {
+                    guard !slot1.isEmpty, !slot2.isEmpty, !slot3.isEmpty, !slot4.isEmpty else { return nil }
+                    return (
+                        slot1.removeFirst(), slot2.removeFirst(), slot3.removeFirst(), slot4.removeFirst()
+                    )
+                },
+                resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3) }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            sink.subscribe(source4, slot4)
+            return sink
         }
     }
 
@@ -136,17 +211,33 @@ extension ObservableType {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     /// - Returns: Tuples of one element of each source.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>
     where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
-        ZipSink.observable([
-            source1.erasedToAny(), source2.erasedToAny(), source3.erasedToAny(), source4.erasedToAny(),
-        ]) { values in
-            (
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element
+        let (source1, source2, source3, source4) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
+        )
+        return Producer { downstream in
+            let (slot1, slot2, slot3, slot4) = (
+                _ZipQueueSlot<O1.Element>(), _ZipQueueSlot<O2.Element>(), _ZipQueueSlot<O3.Element>(),
+                _ZipQueueSlot<O4.Element>()
             )
+            let sink = _ZipSink<(O1.Element, O2.Element, O3.Element, O4.Element), Element>(
+                sourceCount: 4,
+                firstValues: {
+                    guard !slot1.isEmpty, !slot2.isEmpty, !slot3.isEmpty, !slot4.isEmpty else { return nil }
+                    return (
+                        slot1.removeFirst(), slot2.removeFirst(), slot3.removeFirst(), slot4.removeFirst()
+                    )
+                },
+                resultSelector: { $0 }, downstream: downstream)
+            sink.subscribe(source1, slot1)
+            sink.subscribe(source2, slot2)
+            sink.subscribe(source3, slot3)
+            sink.subscribe(source4, slot4)
+            return sink
         }
     }
 }
