@@ -75,7 +75,7 @@ final class Countdown: Sendable {
         let failures = SharedCount()
         await onThreads(Self.threads) { _ in
             for _ in 0..<Self.rounds {
-                let checker = GrammarChecker<Int>()
+                let checker = GrammarChecker<Int>(serialized: false)  // a subject does not serialize senders
                 let subscription = shared.value.subscribe(checker)
                 source.send(.next(1))
                 subscription.dispose()
