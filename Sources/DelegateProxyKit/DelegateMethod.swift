@@ -145,4 +145,18 @@ extension DelegateMethod {
     ) where Arguments == (A, B, C) {
         self.init(name, box: { [$0.0, $0.1, $0.2] })
     }
+
+    /// A method with four arguments and a result.
+    /// - Parameters:
+    ///   - name: The name as `#function` spells it.
+    ///   - a: The type of the first argument.
+    ///   - b: The type of the second argument.
+    ///   - c: The type of the third argument.
+    ///   - d: The type of the fourth argument.
+    ///   - returns: The result's type.
+    public convenience init<A, B, C, D>(
+        _ name: String, _ a: A.Type, _ b: B.Type, _ c: C.Type, _ d: D.Type, returns: ReturnValue.Type
+    ) where Arguments == (A, B, C, D) {
+        self.init(name, box: { [$0.0, $0.1, $0.2, $0.3] })
+    }
 }
