@@ -49,7 +49,12 @@ struct GenerateDelegateProxies: CommandPlugin {
         }
         guard !protocols.isEmpty else { throw PluginError("no --protocol given") }
         let target = try sourceTarget(name, context)
-        var graphs = try symbolGraphs(of: target, context)
+        // The target's own graph only for its own protocols: it compiles the target, which may
+        // not compile before its proxies exist.
+        var graphs: [String] = []
+        if protocols.contains(where: { !$0.contains(".") }) {
+            graphs += try symbolGraphs(of: target, context)
+        }
         var modules: [String] = []
         for reference in protocols {
             guard let dot = reference.lastIndex(of: ".") else { continue }

@@ -80,6 +80,20 @@ struct Layout {
         lines.append(current)
     }
 
+    /// A `///` comment, its words wrapped at the line width.
+    mutating func comment(_ text: String, indent: Int) {
+        let start = Self.pad(indent) + "///"
+        var current = start
+        for word in text.split(separator: " ") {
+            if current != start && current.count + 1 + word.count > Self.width {
+                lines.append(current)
+                current = start
+            }
+            current += " " + word
+        }
+        lines.append(current)
+    }
+
     /// Lines already laid out.
     mutating func raw(_ more: [String]) {
         lines += more

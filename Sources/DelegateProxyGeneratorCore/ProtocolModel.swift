@@ -184,7 +184,14 @@ extension SymbolGraphSet {
             guard let colon = spelled.range(of: ": ") else {
                 return refuse("a method the generator cannot read (\(declaration))", handWrite)
             }
-            let type = Self.normalize(String(spelled[colon.upperBound...]))
+            var type = Self.normalize(String(spelled[colon.upperBound...]))
+            // The parameter's own fragments leave `@escaping` out; the declaration has it.
+            let name = parameter.internalName ?? parameter.name
+            if !type.hasPrefix("@escaping "),
+                [" ", "("].contains(where: { declaration.contains($0 + name + ": @escaping ") })
+            {
+                type = "@escaping " + type
+            }
             if type.hasPrefix("inout ") { return refuse("a method with an inout parameter", handWrite) }
             parameters.append(
                 MethodParameter(label: label, name: parameter.internalName ?? parameter.name, type: type))

@@ -118,7 +118,7 @@ struct ProxyEmitter {
             if let returnType = requirement.returnType {
                 items.append("returns: \(Self.metatype(returnType))")
             }
-            layout.line("/// `\(requirement.title)`.", indent: 4)
+            layout.comment("`\(requirement.title)`.", indent: 4)
             layout.call("static let \(name) = DelegateMethod(", items, ")", indent: 4)
         }
         let observed = names.compactMap { $0 }
@@ -333,7 +333,7 @@ struct ProxyEmitter {
             default: value = "(" + picked.joined(separator: ", ") + ")"
             }
         }
-        layout.line("/// Calls of `\(requirement.title)`, after the forward delegate ran.", indent: 4)
+        layout.comment("Calls of `\(requirement.title)`, after the forward delegate ran.", indent: 4)
         let declaration = "var \(name): \(streamType) {"
         if Layout.pad(4).count + declaration.count <= Layout.width {
             layout.line(declaration, indent: 4)

@@ -325,7 +325,8 @@ extension Reactive where Base: FileManager {
         }
     }
 
-    /// Calls of `fileManager(_:shouldProceedAfterError:copyingItemAtPath:toPath:)`, after the forward delegate ran.
+    /// Calls of `fileManager(_:shouldProceedAfterError:copyingItemAtPath:toPath:)`, after the forward
+    /// delegate ran.
     var shouldProceedAfterErrorCopyingItemAtPath:
         Observable<
             (
@@ -353,7 +354,8 @@ extension Reactive where Base: FileManager {
         }
     }
 
-    /// Calls of `fileManager(_:shouldProceedAfterError:linkingItemAtPath:toPath:)`, after the forward delegate ran.
+    /// Calls of `fileManager(_:shouldProceedAfterError:linkingItemAtPath:toPath:)`, after the forward
+    /// delegate ran.
     var shouldProceedAfterErrorLinkingItemAtPath:
         Observable<
             (
@@ -380,7 +382,8 @@ extension Reactive where Base: FileManager {
         }
     }
 
-    /// Calls of `fileManager(_:shouldProceedAfterError:movingItemAtPath:toPath:)`, after the forward delegate ran.
+    /// Calls of `fileManager(_:shouldProceedAfterError:movingItemAtPath:toPath:)`, after the forward delegate
+    /// ran.
     var shouldProceedAfterErrorMovingItemAtPath:
         Observable<
             (
