@@ -26,6 +26,6 @@ if ! git diff --exit-code -- '*/DelegateProxies/*' || [ -n "$(git status --porce
 fi
 
 echo "+ audit"
-swift package generate-delegate-proxies --audit \
+swift package --allow-writing-to-package-directory generate-delegate-proxies --audit \
     --target XMLEvents --target URLSessionEvents --target FileManagerEvents \
     --target LocationTracking --target ViewHierarchy --target DelegateProxyGeneratorTests

@@ -10,15 +10,24 @@ package enum Audit {
         "HasDelegate", "HasDataSource", "HasAssociatedProxies", "CVarArg",
     ]
 
-    /// One line per requirement a proxy class of `module` leaves out, sorted.
-    package static func run(_ graphs: SymbolGraphSet, module: String) throws(GeneratorError) -> [String] {
+    /// What the audit found.
+    package struct Report: Equatable {
+        /// One line per requirement a proxy class leaves out (or per protocol it could not read), sorted.
+        package var findings: [String] = []
+        /// One line per proxy class and protocol checked: `Class: Protocol (n requirements)`, sorted.
+        package var audited: [String] = []
+    }
+
+    /// Audits the proxy classes of `module`.
+    package static func run(_ graphs: SymbolGraphSet, module: String) throws(GeneratorError) -> Report {
         guard graphs.modules.contains(module) else {
             throw GeneratorError("unknown module \(module): no symbol graph was given for it")
         }
         let classes = graphs.symbols.values.filter {
             $0.module == module && $0.symbol.kind.identifier == "swift.class"
         }
-        var findings: [String] = []
+        var findings: Set<String> = []
+        var audited: Set<String> = []
         for entry in classes {
             let chain = superclassChain(entry.symbol.identifier.precise, graphs)
             guard chain.contains(where: { isDelegateProxy($0, graphs) }) else { continue }
@@ -30,28 +39,32 @@ package enum Audit {
                     }
                 })
             for conformance in graphs.relationships
-            where conformance.kind == "conformsTo"
-                && conformance.source == entry.symbol.identifier.precise
-            {
-                let name =
-                    conformance.targetFallback?.split(separator: ".").last.map(String.init)
-                    ?? graphs.symbols[conformance.target]?.symbol.names.title ?? conformance.target
+            where conformance.kind == "conformsTo" && conformance.source == entry.symbol.identifier.precise {
+                let name = protocolName(conformance, graphs)
                 if ignored.contains(name) { continue }
                 guard graphs.symbols[conformance.target] != nil else {
-                    findings.append(
+                    findings.insert(
                         "\(className): cannot audit \(conformance.targetFallback ?? name): give the symbol graph of its module"
                     )
                     continue
                 }
-                for (protocolName, title) in requirementTitles(conformance.target, graphs)
-                where !members.contains(title) {
-                    findings.append(
+                let requirements = requirementTitles(conformance.target, graphs)
+                audited.insert("\(className): \(name) (\(requirements.count) requirements)")
+                for (protocolName, title) in requirements where !members.contains(title) {
+                    findings.insert(
                         "\(className) does not implement \(protocolName).\(title): its calls are neither observed nor forwarded"
                     )
                 }
             }
         }
-        return findings.sorted()
+        return Report(findings: findings.sorted(), audited: audited.sorted())
+    }
+
+    private static func protocolName(_ conformance: SymbolGraph.Relationship, _ graphs: SymbolGraphSet)
+        -> String
+    {
+        conformance.targetFallback?.split(separator: ".").last.map(String.init)
+            ?? graphs.symbols[conformance.target]?.symbol.names.title ?? conformance.target
     }
 
     private static func superclassChain(_ id: String, _ graphs: SymbolGraphSet) -> [String] {
@@ -94,7 +107,9 @@ package enum Audit {
             for title in Set(titles).sorted() { result.append((protocolEntry.symbol.names.title, title)) }
             for conformance in graphs.relationships
             where conformance.kind == "conformsTo" && conformance.source == current
-                && graphs.symbols[conformance.target] != nil && seen.insert(conformance.target).inserted
+                && graphs.symbols[conformance.target] != nil
+                && !ignored.contains(protocolName(conformance, graphs))
+                && seen.insert(conformance.target).inserted
             {
                 queue.append(conformance.target)
             }

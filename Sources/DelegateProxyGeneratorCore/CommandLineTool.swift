@@ -37,8 +37,10 @@ package enum CommandLineTool {
             }
             let graphs = try SymbolGraphSet(paths: options.symbolGraphs)
             if audit {
-                outcome.standardOutput = try Audit.run(graphs, module: options.module)
-                outcome.status = outcome.standardOutput.isEmpty ? 0 : 2
+                let report = try Audit.run(graphs, module: options.module)
+                outcome.standardOutput =
+                    report.findings.isEmpty ? report.audited.map { "ok: " + $0 } : report.findings
+                outcome.status = report.findings.isEmpty ? 0 : 2
                 return outcome
             }
             let (files, warnings) = try Generator.generate(graphs, options)
