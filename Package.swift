@@ -15,11 +15,23 @@ let package = Package(
         .plugin(name: "generate-delegate-proxies", targets: ["GenerateDelegateProxies"]),
     ],
     targets: [
-        .target(name: "ObservableCore", swiftSettings: traceResources),
-        .target(name: "DelegateProxyKit", dependencies: ["ObservableCore"], swiftSettings: traceResources),
-        .testTarget(name: "ObservableCoreTests", dependencies: ["ObservableCore"], swiftSettings: traceResources),
+        // What both libraries share (locks, the unchecked-sendable box, resource counters), with
+        // `package` access and no product, as swift-collections' InternalCollectionsUtilities.
+        .target(name: "InternalReactiveUtilities", swiftSettings: traceResources),
+        .target(
+            name: "ObservableCore", dependencies: ["InternalReactiveUtilities"], swiftSettings: traceResources
+        ),
+        .target(
+            name: "DelegateProxyKit", dependencies: ["ObservableCore", "InternalReactiveUtilities"],
+            swiftSettings: traceResources),
+        // Recorders, histories, grammar checker, watchdog: shared by every test target.
+        .target(name: "TestSupport", dependencies: ["ObservableCore"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "DelegateProxyKitTests", dependencies: ["DelegateProxyKit"], swiftSettings: traceResources),
+            name: "ObservableCoreTests", dependencies: ["ObservableCore", "TestSupport"],
+            swiftSettings: traceResources),
+        .testTarget(
+            name: "DelegateProxyKitTests", dependencies: ["DelegateProxyKit", "TestSupport"],
+            swiftSettings: traceResources),
         // The seeds' RxSwift code must compile in the Swift 5 language mode too.
         .testTarget(
             name: "SeedExamplesSwift5Tests", dependencies: ["ObservableCore"],
@@ -45,16 +57,16 @@ let package = Package(
 
         // Examples: `swift run NAME`; each has a test target for its logic.
         .executableTarget(name: "XMLEvents", dependencies: ["DelegateProxyKit"], path: "Examples/XMLEvents"),
-        .testTarget(name: "XMLEventsTests", dependencies: ["XMLEvents"]),
+        .testTarget(name: "XMLEventsTests", dependencies: ["XMLEvents", "TestSupport"]),
         .executableTarget(
             name: "LocationTracking", dependencies: ["DelegateProxyKit"], path: "Examples/LocationTracking"),
-        .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking"]),
+        .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "TestSupport"]),
         .executableTarget(
             name: "ViewHierarchy", dependencies: ["DelegateProxyKit"], path: "Examples/ViewHierarchy"),
-        .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy"]),
+        .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy", "TestSupport"]),
         .executableTarget(
             name: "URLSessionEvents", dependencies: ["DelegateProxyKit"], path: "Examples/URLSessionEvents"),
-        .testTarget(name: "URLSessionEventsTests", dependencies: ["URLSessionEvents"]),
+        .testTarget(name: "URLSessionEventsTests", dependencies: ["URLSessionEvents", "TestSupport"]),
         .executableTarget(
             name: "FileManagerEvents", dependencies: ["DelegateProxyKit"], path: "Examples/FileManagerEvents"),
         .testTarget(name: "FileManagerEventsTests", dependencies: ["FileManagerEvents"]),

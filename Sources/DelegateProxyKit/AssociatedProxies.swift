@@ -1,3 +1,4 @@
+import InternalReactiveUtilities
 import ObservableCore
 
 /// Storage a parent object owns for its proxies: opt in with ``HasAssociatedProxies`` for exact,

@@ -72,6 +72,21 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ///
     /// ```swift
     /// init(manager: LocationManager) {
+    ///     super.init(parentObject: manager)
+    /// }
+    /// ```
+    /// - Parameter parentObject: The object whose delegate the proxy becomes.
+    public init(parentObject: ParentObject) {
+        self.parentObject = parentObject
+        super.init()
+        configure()
+    }
+
+    /// Creates a proxy for `parentObject`, as RxCocoa's initializer does; `delegateProxy` is not
+    /// needed (the registry knows the proxy's type) and kept so that RxCocoa code compiles.
+    ///
+    /// ```swift
+    /// init(manager: LocationManager) {
     ///     super.init(parentObject: manager, delegateProxy: LocationManagerDelegateProxy.self)
     /// }
     /// ```
@@ -85,15 +100,22 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     {
         self.parentObject = parentObject
         super.init()
+        configure()
+    }
+
+    private func configure() {
         table.configure(selectors: Self.selectors, owner: String(describing: Self.self))
         #if TRACE_RESOURCES
-            Resources.increment(.delegateProxy)
+            Resources.delegateProxyCounter.increment()
         #endif
     }
 
-    /// The delegate methods this proxy hands to its dispatch table. Override it to list every
-    /// method whose calls can be observed; asking for another selector is an error event that
-    /// names the ones listed here.
+    /// The delegate methods this proxy dispatches, for proxies observed with untyped selectors.
+    ///
+    /// Optional: typed ``DelegateMethod`` descriptors need no list, and a proxy that lists none
+    /// gives a stream for any selector spelled as `#function` spells a method, which receives the
+    /// method's calls once they come. Listing them makes a misspelled selector an error event
+    /// that names the ones listed here, as RxCocoa reports a selector the proxy does not respond to.
     ///
     /// ```swift
     /// override class var selectors: [DelegateSelector] {
@@ -105,7 +127,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     deinit {
         table.complete()
         #if TRACE_RESOURCES
-            Resources.decrement(.delegateProxy)
+            Resources.delegateProxyCounter.decrement()
         #endif
     }
 
@@ -156,8 +178,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// - Returns: The stream, or one that fails with
     ///   ``RxCocoaError/unknownSelector(selector:proxy:known:)`` if the proxy does not dispatch it.
     open func sentMessage(_ selector: DelegateSelector) -> Observable<[Any]> {
-        guard let slot = table.slot(for: selector) else { return .error(table.unknownSelector(selector)) }
-        return slot.sentObservable
+        table.untypedStream(for: selector, phase: .sent)
     }
 
     /// Calls of `selector`, as their arguments, *after* the forward delegate ran; for a method
@@ -172,8 +193,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// - Returns: The stream, or one that fails with
     ///   ``RxCocoaError/unknownSelector(selector:proxy:known:)`` if the proxy does not dispatch it.
     open func methodInvoked(_ selector: DelegateSelector) -> Observable<[Any]> {
-        guard let slot = table.slot(for: selector) else { return .error(table.unknownSelector(selector)) }
-        return slot.invokedObservable
+        table.untypedStream(for: selector, phase: .invoked)
     }
 
     // MARK: Typed streams
@@ -190,10 +210,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     public func sentMessage<Arguments, ReturnValue>(
         _ method: DelegateMethod<Arguments, ReturnValue>
     ) -> Observable<Arguments> {
-        guard let slot = table.slot(for: method.selector) else {
-            return .error(table.unknownSelector(method.selector))
-        }
-        return table.typedStream(slot, phase: .sent)
+        table.typedStream(table.slot(for: method.selector), phase: .sent)
     }
 
     /// Calls of `method`, as typed arguments, after the forward delegate ran.
@@ -213,10 +230,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// - Returns: The stream; it completes when the proxy is released.
     @inlinable  // Specializes the observer chain for the arguments' types.
     public func methodInvoked<Arguments>(_ method: DelegateMethod<Arguments, Void>) -> Observable<Arguments> {
-        guard let slot = table.slot(for: method.selector) else {
-            return .error(table.unknownSelector(method.selector))
-        }
-        return table.typedStream(slot, phase: .invoked)
+        table.typedStream(table.slot(for: method.selector), phase: .invoked)
     }
 
     /// Calls of a method that returns a value, after it returned: its typed arguments and the
@@ -232,8 +246,12 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     public func methodInvoked<Arguments, ReturnValue>(
         _ method: DelegateMethod<Arguments, ReturnValue>
     ) -> Observable<(arguments: Arguments, returnValue: ReturnValue)> {
-        guard let slot = table.slot(for: method.selector) else {
-            return .error(table.unknownSelector(method.selector))
+        let slot = table.slot(for: method.selector)
+        // A method without a result hands off its arguments alone: pair them with `()` here when
+        // the caller's types chose this overload for it.
+        if let noResult = () as? ReturnValue {
+            let arguments: Observable<Arguments> = table.typedStream(slot, phase: .invoked)
+            return arguments.map { (arguments: $0, returnValue: noResult) }
         }
         return table.typedStream(slot, phase: .invoked)
     }
@@ -278,8 +296,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         _ arguments: () -> Arguments,
         forward: (Delegate) -> Void
     ) {
-        guard let slot = table.slot(for: method.selector), slot.observerCount.load(ordering: .relaxed) > 0
-        else {
+        let slot = table.slot(key: method.key, owner: method, selector: method.selector)
+        guard slot.observerCount.load(ordering: .relaxed) > 0 else {
             if let delegate = forwardDelegate.load() { forward(delegate) }
             return
         }
@@ -317,7 +335,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ) -> ReturnValue {
         assert(handsOff(method.selector, in: function), handOffMismatch(method.selector, in: function))
         guard table.totalObservers.load(ordering: .acquiring) > 0,
-            let slot = table.slot(for: method.selector),
+            case let slot = table.slot(key: method.key, owner: method, selector: method.selector),
             slot.observerCount.load(ordering: .relaxed) > 0
         else {
             return forwardDelegate.load().map(forward) ?? defaultValue()
@@ -350,7 +368,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         forward: (Delegate) -> Void
     ) {
         guard table.totalObservers.load(ordering: .acquiring) > 0,
-            let slot = table.slot(named: selector),
+            case let slot = table.slot(named: selector),
             slot.observerCount.load(ordering: .relaxed) > 0
         else {
             if let delegate = forwardDelegate.load() { forward(delegate) }
@@ -384,7 +402,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
         guard table.totalObservers.load(ordering: .acquiring) > 0,
-            let slot = table.slot(named: selector),
+            case let slot = table.slot(named: selector),
             slot.observerCount.load(ordering: .relaxed) > 0
         else {
             return forwardDelegate.load().map(forward) ?? defaultValue()

@@ -1,4 +1,5 @@
 import Foundation
+import InternalReactiveUtilities
 import ObservableCore
 
 /// The factories of one proxy family (one ``DelegateProxyType/identifier``), keyed by parent

@@ -1,12 +1,13 @@
+import InternalReactiveUtilities
 import ObservableCore
 import Synchronization
 
 /// The observers of one delegate method, in the two phases RxCocoa names: `sentMessage` (before
-/// the forward delegate is called) and `methodInvoked` (after).
+/// the forward delegate is called) and `methodInvoked` (after). Made on first use: when the
+/// method is first observed or first called while the proxy has observers.
 @usableFromInline
-final class MethodSlot: @unchecked Sendable {  // observer lists are guarded by the table's lock.
+final class MethodSlot: @unchecked Sendable {  // everything `var` is guarded by the table's lock.
     @usableFromInline let selector: DelegateSelector
-    let utf8: [UInt8]
     /// Observers in either phase; read without the lock so that an unobserved call costs a load.
     @usableFromInline let observerCount = Atomic<Int>(0)
     /// Observers in the `sentMessage` phase, read without the lock so that a call skips the phase
@@ -14,19 +15,34 @@ final class MethodSlot: @unchecked Sendable {  // observer lists are guarded by 
     @usableFromInline let sentCount = Atomic<Int>(0)
     var sent: [SlotObserver] = []
     var invoked: [SlotObserver] = []
-    /// The observable handed out by `sentMessage(_:)` / `methodInvoked(_:)`: the same every time.
-    private(set) var sentObservable: Observable<[Any]>!
-    private(set) var invokedObservable: Observable<[Any]>!
+    /// Whether a delegate call reached the slot: such selectors are named in errors.
+    var isDispatched = false
+    /// The observables handed out by `sentMessage(_:)` / `methodInvoked(_:)`, made on first
+    /// request and the same every time after.
+    var sentObservable: Observable<[Any]>?
+    var invokedObservable: Observable<[Any]>?
 
-    init(selector: DelegateSelector, table: DispatchTable) {
+    init(selector: DelegateSelector) {
         self.selector = selector
-        self.utf8 = Array(selector.name.utf8)
-        sentObservable = table.untypedStream(self, phase: .sent)
-        invokedObservable = table.untypedStream(self, phase: .invoked)
     }
+}
 
-    func matches(_ name: StaticString) -> Bool {
-        name.withUTF8Buffer { $0.elementsEqual(utf8) }
+/// One entry of the list a delegate call searches to find its slot without the lock: keyed by
+/// the address of the call's descriptor (kept alive by the entry, so no other object can take
+/// its address) or of its `#function` string (static, so never reused).
+@usableFromInline
+final class SlotKey: @unchecked Sendable {  // immutable once published.
+    @usableFromInline let key: UInt
+    @usableFromInline unowned(unsafe) let slot: MethodSlot
+    /// The next entry's address, or 0; entries are owned by the table's state.
+    @usableFromInline let next: UInt
+    let owner: AnyObject?
+
+    init(key: UInt, owner: AnyObject?, slot: MethodSlot, next: UInt) {
+        self.key = key
+        self.owner = owner
+        self.slot = slot
+        self.next = next
     }
 }
 
@@ -71,7 +87,8 @@ final class TypedObserver<Payload>: TypedObserverBox {
 /// Delivery never holds the lock while observers run. A thread that finds another delivery in
 /// progress (another thread, or an observer of this proxy that caused a new delegate call)
 /// queues its delivery; the delivering thread runs the queue, in order, when it is done.
-// `state` is guarded by `lock`; `slots` is set once, in `configure`, before the table is shared.
+// `state` is guarded by `lock`; `owner` and `listed` are set once, in `configure`, before the
+// table is shared.
 @usableFromInline
 final class DispatchTable: @unchecked Sendable {
     private struct State {
@@ -79,11 +96,19 @@ final class DispatchTable: @unchecked Sendable {
         var queue: [() -> Void] = []
         var nextID = 0
         var isCompleted = false
+        /// Every slot, in the order made: the listed selectors first.
+        var slots: [MethodSlot] = []
+        /// Owns every entry of the list `keys` points to.
+        var keys: [SlotKey] = []
     }
 
     private let lock = Locked(State())
-    private(set) var slots: [MethodSlot] = []
     private(set) var owner = ""
+    /// The selectors the proxy class lists in `selectors`; set once, before the table is shared.
+    private(set) var listed: [DelegateSelector] = []
+    /// The address of the newest ``SlotKey`` (0 for none). Entries are only ever added, and each
+    /// points to the one before, so a reader that loaded any head walks live, unchanging entries.
+    @usableFromInline let keys = Atomic<UInt>(0)
     /// Observers across all slots: zero means a delegate call only forwards.
     @usableFromInline let totalObservers = Atomic<Int>(0)
 
@@ -91,25 +116,105 @@ final class DispatchTable: @unchecked Sendable {
     func configure(selectors: [DelegateSelector], owner: String) {
         self.owner = owner
         var seen = Set<DelegateSelector>()
-        slots = selectors.compactMap { selector in
-            seen.insert(selector).inserted ? MethodSlot(selector: selector, table: self) : nil
+        listed = selectors.filter { seen.insert($0).inserted }
+        if !listed.isEmpty {
+            lock.withLock { state in state.slots = listed.map(MethodSlot.init(selector:)) }
         }
     }
 
-    var selectors: [DelegateSelector] { slots.map(\.selector) }
+    // MARK: Finding slots
 
-    @usableFromInline
-    func slot(for selector: DelegateSelector) -> MethodSlot? {
-        slots.first { $0.selector == selector }
+    /// The slot a delegate call hands off to, found by its key without the lock; made on the
+    /// first call.
+    @inlinable
+    func slot(key: UInt, owner: AnyObject?, selector: @autoclosure () -> DelegateSelector) -> MethodSlot {
+        var address = keys.load(ordering: .acquiring)
+        while address != 0 {
+            let entry = Unmanaged<SlotKey>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+            let (found, next) = entry._withUnsafeGuaranteedRef {
+                $0.key == key ? ($0.slot, 0) : (nil, $0.next)
+            }
+            if let found { return found }
+            address = next
+        }
+        return addKey(key, owner: owner, selector: selector())
     }
 
-    func slot(named name: StaticString) -> MethodSlot? {
-        slots.first { $0.matches(name) }
+    @usableFromInline
+    func addKey(_ key: UInt, owner: AnyObject?, selector: DelegateSelector) -> MethodSlot {
+        lock.withLock { state in
+            let slot = Self.slot(selector, in: &state)
+            slot.isDispatched = true
+            // Another thread may have added the key meanwhile: a second entry is harmless.
+            let entry = SlotKey(key: key, owner: owner, slot: slot, next: keys.load(ordering: .relaxed))
+            state.keys.append(entry)
+            keys.store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
+            return slot
+        }
     }
 
+    /// The slot an untyped hand-off (`dispatch([…])`, keyed by its `#function`) delivers to.
+    @inlinable
+    func slot(named name: StaticString) -> MethodSlot {
+        guard name.hasPointerRepresentation else { return slot(for: DelegateSelector("\(name)")) }
+        return slot(key: UInt(bitPattern: name.utf8Start), owner: nil, selector: DelegateSelector("\(name)"))
+    }
+
+    /// The slot of a method observed through its descriptor; made if it is new.
     @usableFromInline
-    func unknownSelector(_ selector: DelegateSelector) -> RxCocoaError {
-        .unknownSelector(selector: selector, proxy: owner, known: selectors)
+    func slot(for selector: DelegateSelector) -> MethodSlot {
+        lock.withLock { Self.slot(selector, in: &$0) }
+    }
+
+    private static func slot(_ selector: DelegateSelector, in state: inout State) -> MethodSlot {
+        if let slot = state.slots.first(where: { $0.selector == selector }) { return slot }
+        let slot = MethodSlot(selector: selector)
+        state.slots.append(slot)
+        return slot
+    }
+
+    /// The untyped stream of `selector`, or the error that says why there is none.
+    ///
+    /// A proxy that lists its selectors knows them all: another one is a mistake, unless a call
+    /// or a typed observer already made its slot. A proxy that lists none cannot know its methods
+    /// before they are called, so any name spelled as `#function` spells a method gets a stream
+    /// that receives the method's calls once they come.
+    func untypedStream(for selector: DelegateSelector, phase: Phase) -> Observable<[Any]> {
+        let result = lock.withLock { state -> Result<Observable<[Any]>, RxCocoaError> in
+            let existing = state.slots.first { $0.selector == selector }
+            guard existing != nil || (listed.isEmpty && Self.isMethodName(selector.name)) else {
+                return .failure(unknownSelector(selector, in: state))
+            }
+            let slot = existing ?? Self.slot(selector, in: &state)
+            switch phase {
+            case .sent:
+                if slot.sentObservable == nil { slot.sentObservable = untypedStream(slot, phase: .sent) }
+                return .success(slot.sentObservable.unsafelyUnwrapped)
+            case .invoked:
+                if slot.invokedObservable == nil {
+                    slot.invokedObservable = untypedStream(slot, phase: .invoked)
+                }
+                return .success(slot.invokedObservable.unsafelyUnwrapped)
+            }
+        }
+        switch result {
+        case .success(let stream): return stream
+        case .failure(let error): return .error(error)
+        }
+    }
+
+    /// Whether `name` is spelled as `#function` spells a method: `name(label:…)`.
+    static func isMethodName(_ name: String) -> Bool {
+        guard let open = name.firstIndex(of: "("), open != name.startIndex, name.last == ")" else {
+            return false
+        }
+        return !name[open...].dropFirst().dropLast().contains { $0 == "(" || $0 == ")" || $0 == " " }
+    }
+
+    private func unknownSelector(_ selector: DelegateSelector, in state: State) -> RxCocoaError {
+        let dispatched = state.slots.filter { $0.isDispatched && !listed.contains($0.selector) }.map(
+            \.selector)
+        return .unknownSelector(selector: selector, proxy: owner, known: listed + dispatched)
     }
 
     // MARK: Subscribing
@@ -286,7 +391,7 @@ final class DispatchTable: @unchecked Sendable {
             guard !state.isCompleted else { return [] }
             state.isCompleted = true
             var all: [SlotObserver] = []
-            for slot in slots {
+            for slot in state.slots {
                 all += slot.sent + slot.invoked
                 slot.sent = []
                 slot.invoked = []

@@ -31,7 +31,8 @@ public enum RxCocoaError: Swift.Error, CustomStringConvertible, CustomDebugStrin
         case .unknownSelector(let selector, let proxy, let known):
             let list =
                 known.isEmpty
-                ? "none (override `class var selectors`)" : known.map(\.name).joined(separator: ", ")
+                ? "none listed (spell a selector as `#function` spells the method, such as `parser(_:foundCharacters:)`)"
+                : known.map(\.name).joined(separator: ", ")
             return "\(proxy) does not dispatch `\(selector.name)`. Selectors it dispatches: \(list)."
         case .invalidOperation(let description):
             return "Invalid operation: \(description)"

@@ -1,3 +1,4 @@
+import InternalReactiveUtilities
 import ObservableCore
 import Synchronization
 

@@ -1,8 +1,11 @@
 /// The errors ObservableCore itself sends as `error` events.
 ///
+/// Their descriptions are RxSwift's, word for word, so logs and tests that compare them port
+/// unchanged.
+///
 /// ```swift
-/// Observable<Int>.empty().asSingle().subscribe(onFailure: { print($0) })
-/// // Sequence contains no elements: a Single needs exactly one.
+/// _ = Observable<Int>.empty().asSingle().subscribe(onFailure: { print($0) })
+/// // Sequence doesn't contain any elements.
 /// ```
 public enum RxError: Swift.Error, CustomDebugStringConvertible, CustomStringConvertible, Sendable {
     /// An unknown error.
@@ -20,7 +23,11 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible, CustomStringConv
     /// A timeout elapsed.
     case timeout
 
-    /// A readable description of the error.
+    /// A readable description of the error, as RxSwift words it.
+    ///
+    /// ```swift
+    /// print(RxError.argumentOutOfRange.debugDescription) // Argument out of range.
+    /// ```
     public var debugDescription: String {
         switch self {
         case .unknown:
@@ -30,17 +37,21 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible, CustomStringConv
         case .overflow:
             "Arithmetic overflow occurred."
         case .argumentOutOfRange:
-            "Argument out of range: the sequence ended before the requested index."
+            "Argument out of range."
         case .noElements:
-            "Sequence contains no elements: a Single needs exactly one."
+            "Sequence doesn't contain any elements."
         case .moreThanOneElement:
-            "Sequence contains more than one element: a Single or Maybe allows at most one."
+            "Sequence contains more than one element."
         case .timeout:
             "Sequence timeout."
         }
     }
 
     /// The same text as ``debugDescription``.
+    ///
+    /// ```swift
+    /// print(RxError.noElements) // Sequence doesn't contain any elements.
+    /// ```
     public var description: String { debugDescription }
 }
 

@@ -19,6 +19,7 @@ extension ObservableType {
     /// Subscribes closures for elements, errors, completion and disposal; each is optional.
     ///
     /// After `onError` or `onCompleted`, the subscription is disposed and `onDisposed` runs.
+    /// Without `onError`, an error goes to ``Hooks/defaultErrorHandler``, as in RxSwift.
     ///
     /// ```swift
     /// _ = Observable.of("A", "B").subscribe(
@@ -41,10 +42,17 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        // Without `onError`, an error goes to `Hooks`, with the stack of this call if asked for.
+        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
         let sink = SubscribeSink<Element>(onDisposed: onDisposed) { event in
             switch event {
             case .next(let element): onNext?(element)
-            case .error(let error): onError?(error)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.reportUnhandled(error, callStack: callStack)
+                }
             case .completed: onCompleted?()
             }
         }

@@ -1,6 +1,7 @@
 import DelegateProxyKit
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite struct ConcurrencyTests {

@@ -1,4 +1,5 @@
 import DelegateProxyKit
+import TestSupport
 import Testing
 
 @Suite struct LifetimeTests {

@@ -1,5 +1,6 @@
 // The README's "Wrap a delegate" example, verbatim, so that it keeps compiling and working.
 import DelegateProxyKit
+import TestSupport
 import Testing
 
 // Your existing code: a class with a weak delegate.

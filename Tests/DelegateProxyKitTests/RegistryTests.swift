@@ -1,5 +1,6 @@
 import DelegateProxyKit
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct RegistryTests {

@@ -1,3 +1,5 @@
+import TestSupport
+
 #if TRACE_RESOURCES
     import DelegateProxyKit
     import Testing

@@ -1,5 +1,6 @@
 import DelegateProxyKit
 import Foundation
+import TestSupport
 
 @testable import URLSessionEvents
 
@@ -7,55 +8,9 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// A comparable copy of an event, so that tests assert whole histories with `==`.
-enum Recorded<Element: Equatable>: Equatable {
-    case next(Element)
-    case error(String)
-    case completed
-}
-
-/// Every event a subscription received, from whatever thread; `waitForStop` waits (bounded) for
-/// the terminal event.
-final class History<Element: Equatable>: @unchecked Sendable {
-    // `lock` guards `recorded` and `subscription`.
-    private let lock = NSLock()
-    private var recorded: [Recorded<Element>] = []
-    private var subscription: Disposable?
-    private let stopped = DispatchSemaphore(value: 0)
-
-    init(_ source: Observable<Element>) {
-        let disposable = source.subscribe(
-            onNext: { [unowned self] element in lock.withLock { recorded.append(.next(element)) } },
-            onError: { [unowned self] error in
-                let nsError = error as NSError
-                lock.withLock { recorded.append(.error("\(nsError.domain) \(nsError.code)")) }
-                stopped.signal()
-            },
-            onCompleted: { [unowned self] in
-                lock.withLock { recorded.append(.completed) }
-                stopped.signal()
-            })
-        lock.withLock { subscription = disposable }
-    }
-
-    var events: [Recorded<Element>] { lock.withLock { recorded } }
-
-    /// Waits up to 10 s for `completed` or `error`; returns whether one came.
-    @discardableResult
-    func waitForStop() -> Bool {
-        stopped.wait(timeout: .now() + 10) == .success
-    }
-
-    func dispose() {
-        lock.withLock { subscription }?.dispose()
-    }
-
-    deinit { subscription?.dispose() }
-}
-
 extension History where Element == TransferEvent {
     /// The history with consecutive body pieces joined: how a body is split is up to the network.
-    var joinedEvents: [Recorded<TransferEvent>] {
+    var joinedEvents: [RecordedEvent<TransferEvent>] {
         events.reduce(into: []) { joined, event in
             if case .next(.data(let piece)) = event, case .next(.data(let previous))? = joined.last {
                 joined[joined.count - 1] = .next(.data(previous + piece))
@@ -99,5 +54,13 @@ final class RecordingSessionDelegate: NSObject, URLSessionDataDelegate, @uncheck
     @discardableResult
     func waitForCompletion() -> Bool {
         completions.wait(timeout: .now() + 10) == .success
+    }
+}
+
+/// A history that records an error as its `NSError` domain and code (its text varies).
+func sessionHistory<Element: Equatable>(_ source: Observable<Element>) -> History<Element> {
+    History(source) { error in
+        let nsError = error as NSError
+        return "\(nsError.domain) \(nsError.code)"
     }
 }

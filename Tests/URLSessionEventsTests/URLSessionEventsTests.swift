@@ -1,5 +1,6 @@
 import DelegateProxyKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import URLSessionEvents
@@ -25,7 +26,7 @@ private func makeServer() throws -> LocalHTTPServer {
         let server = try makeServer()
         defer { server.stop() }
         let client = HTTPClient()
-        let transfer = History(client.rx.transfer(of: server.url("/greeting")))
+        let transfer = sessionHistory(client.rx.transfer(of: server.url("/greeting")))
         #expect(transfer.waitForStop())
         #expect(
             transfer.joinedEvents == [
@@ -39,7 +40,7 @@ private func makeServer() throws -> LocalHTTPServer {
         let server = try makeServer()
         defer { server.stop() }
         let client = HTTPClient()
-        let text = History(client.rx.transfer(of: server.url("/greeting")).text())
+        let text = sessionHistory(client.rx.transfer(of: server.url("/greeting")).text())
         #expect(text.waitForStop())
         #expect(text.events == [.next(greeting), .completed])
     }
@@ -48,7 +49,7 @@ private func makeServer() throws -> LocalHTTPServer {
         let server = try makeServer()
         defer { server.stop() }
         let client = HTTPClient()
-        let transfer = History(client.rx.transfer(of: server.url("/nowhere")))
+        let transfer = sessionHistory(client.rx.transfer(of: server.url("/nowhere")))
         #expect(transfer.waitForStop())
         #expect(
             transfer.joinedEvents == [
@@ -64,7 +65,7 @@ private func makeServer() throws -> LocalHTTPServer {
         let url = server.url("/greeting")
         server.stop()
         let client = HTTPClient()
-        let transfer = History(client.rx.transfer(of: url))
+        let transfer = sessionHistory(client.rx.transfer(of: url))
         #expect(transfer.waitForStop())
         #expect(transfer.events == [.error("\(NSURLErrorDomain) \(NSURLErrorCannotConnectToHost)")])
     }
@@ -73,8 +74,8 @@ private func makeServer() throws -> LocalHTTPServer {
         let server = try makeServer()
         defer { server.stop() }
         let client = HTTPClient()
-        let slow = History(client.rx.transfer(of: server.url("/slow")).text())
-        let quick = History(client.rx.transfer(of: server.url("/greeting")).text())
+        let slow = sessionHistory(client.rx.transfer(of: server.url("/slow")).text())
+        let quick = sessionHistory(client.rx.transfer(of: server.url("/greeting")).text())
         #expect(slow.waitForStop())
         #expect(quick.waitForStop())
         #expect(slow.events == [.next(String(repeating: "x", count: 40)), .completed])
@@ -86,7 +87,7 @@ private func makeServer() throws -> LocalHTTPServer {
         defer { server.stop() }
         let appDelegate = RecordingSessionDelegate()
         let client = HTTPClient(delegate: appDelegate)
-        let transfer = History(
+        let transfer = sessionHistory(
             client.rx.transfer(of: server.url("/long")).take(while: {
                 if case .response = $0 { return false }  // stop at the head: disposes the transfer
                 return true
@@ -120,7 +121,7 @@ private func makeServer() throws -> LocalHTTPServer {
 
         client.session.dataTask(with: server.url("/greeting")).resume()  // nobody observes
         #expect(appDelegate.waitForCompletion())
-        let transfer = History(client.rx.transfer(of: server.url("/nowhere")))  // observed
+        let transfer = sessionHistory(client.rx.transfer(of: server.url("/nowhere")))  // observed
         #expect(transfer.waitForStop())
         #expect(appDelegate.waitForCompletion())
 
@@ -135,11 +136,11 @@ private func makeServer() throws -> LocalHTTPServer {
         let client = HTTPClient()
         let installation = URLSessionDataDelegateProxy.installForwardDelegate(
             appDelegate, retainDelegate: false, onProxyForObject: client)
-        let first = History(client.rx.transfer(of: server.url("/greeting")))
+        let first = sessionHistory(client.rx.transfer(of: server.url("/greeting")))
         #expect(first.waitForStop())
         #expect(appDelegate.waitForCompletion())
         installation.dispose()
-        let second = History(client.rx.transfer(of: server.url("/greeting")))
+        let second = sessionHistory(client.rx.transfer(of: server.url("/greeting")))
         #expect(second.waitForStop())
         #expect(appDelegate.calls == ["response 200", "data", "complete"])
     }
@@ -148,11 +149,11 @@ private func makeServer() throws -> LocalHTTPServer {
         let server = try makeServer()
         defer { server.stop() }
         let client = HTTPClient()
-        let statuses = History(
+        let statuses = sessionHistory(
             client.rx.didReceiveResponse.map { ($0.response as? HTTPURLResponse)?.statusCode ?? 0 })
-        let completions = History(client.rx.didComplete.map { $0.error == nil })
+        let completions = sessionHistory(client.rx.didComplete.map { $0.error == nil })
         for path in ["/greeting", "/nowhere"] {
-            #expect(History(client.rx.transfer(of: server.url(path))).waitForStop())
+            #expect(sessionHistory(client.rx.transfer(of: server.url(path))).waitForStop())
         }
         #expect(statuses.events == [.next(200), .next(404)])
         #expect(completions.events == [.next(true), .next(true)])
@@ -169,9 +170,9 @@ private func makeServer() throws -> LocalHTTPServer {
             let client = HTTPClient()
             weakClient = client
             weakProxy = client.rx.delegate
-            data = History(client.rx.didReceiveData.map { $0.data.count })
-            completions = History(client.rx.didComplete.map { $0.error == nil })
-            #expect(History(client.rx.transfer(of: server.url("/greeting"))).waitForStop())
+            data = sessionHistory(client.rx.didReceiveData.map { $0.data.count })
+            completions = sessionHistory(client.rx.didComplete.map { $0.error == nil })
+            #expect(sessionHistory(client.rx.transfer(of: server.url("/greeting"))).waitForStop())
         }
         #expect(weakClient == nil)
         // The session lets its delegate go once invalidated, on its own queue.

@@ -41,6 +41,7 @@ protocol AsyncIterationRunner: Sendable {
 ///
 /// The task is the only code that touches the sequence and the observer after creation, so
 /// handing them over to it is safe even when they are not `Sendable`.
+// Only the iterating task touches `sequence` and `observer` after init (handed over, not shared).
 final class AsyncSequenceIteration<Sequence: AsyncSequence>: AsyncIterationRunner, @unchecked Sendable {
     private let sequence: Sequence
     private let observer: AnyObserver<Sequence.Element>

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// An observer that applies each element to a target object on a scheduler — the main thread
 /// by default — and holds the target weakly.
 ///
@@ -68,15 +70,4 @@ public struct Binder<Value>: ObserverType {
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: on)
     }
-}
-
-/// A binding received an error: a bug in the program (bindings must not fail). Stops in debug
-/// builds so it is found early; printed in release builds so users do not crash.
-func bindingErrorToInterface(_ error: Swift.Error) {
-    let message = "Binding error: \(error). Bindings must not fail: handle the error before binding."
-    #if DEBUG
-        fatalError(message)
-    #else
-        print(message)
-    #endif
 }

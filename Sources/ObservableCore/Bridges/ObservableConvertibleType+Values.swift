@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 extension ObservableConvertibleType {
     /// The elements of the sequence as an `AsyncThrowingStream`: iterating it subscribes, an
     /// `error` event is thrown, and cancelling the iterating task (or leaving the loop early)

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// A group of disposables disposed together. Inserting into a disposed group disposes the new
 /// disposable at once.
 ///
@@ -8,7 +10,7 @@
 /// group.remove(for: key!)  // a
 /// group.dispose()          // b
 /// ```
-public final class CompositeDisposable: Cancelable, @unchecked Sendable {  // `lock` guards state.
+public final class CompositeDisposable: Cancelable, Sendable {
     /// Identifies a disposable inside the group, for ``remove(for:)``.
     public struct DisposeKey: Hashable, Sendable {
         fileprivate let value: Int

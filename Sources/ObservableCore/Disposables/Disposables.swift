@@ -1,3 +1,4 @@
+import InternalReactiveUtilities
 import Synchronization
 
 /// Factory functions for disposables.
@@ -80,7 +81,7 @@ struct NopDisposable: Disposable, Sendable {
 }
 
 /// Runs an action once, on the first `dispose()`.
-final class AnonymousDisposable: Cancelable, @unchecked Sendable {  // `action` is guarded by `lock`.
+final class AnonymousDisposable: Cancelable, Sendable {
     private let lock: Locked<(() -> Void)?>
     private let disposed = Atomic<Bool>(false)
 
@@ -101,7 +102,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {  // `action` 
 }
 
 /// Disposes two disposables once.
-final class BinaryDisposable: Cancelable, @unchecked Sendable {  // fields are guarded by `lock`.
+final class BinaryDisposable: Cancelable, Sendable {
     private let lock: Locked<(Disposable, Disposable)?>
     private let disposed = Atomic<Bool>(false)
 

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// Collects disposables and disposes them all when the bag is deallocated.
 ///
 /// ```swift
@@ -12,7 +14,7 @@
 /// > neither is ever released: capture `[weak self]`, or use
 /// > ``ObservableType/subscribe(with:onNext:onError:onCompleted:onDisposed:)``. The bag may be
 /// > used from any thread.
-public final class DisposeBag: @unchecked Sendable {  // `lock` guards state.
+public final class DisposeBag: Sendable {
     private struct State {
         var disposables: [Disposable] = []
         var isDisposed = false

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// Holds one disposable at a time: setting a new one disposes the previous one; after
 /// `dispose()`, anything set is disposed at once.
 ///
@@ -7,7 +9,7 @@
 /// serial.disposable = Disposables.create { print("second") } // first
 /// serial.dispose()                                           // second
 /// ```
-public final class SerialDisposable: Cancelable, @unchecked Sendable {  // `lock` guards state.
+public final class SerialDisposable: Cancelable, Sendable {
     private struct State {
         var current: Disposable?
         var isDisposed = false

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// Holds one disposable, set once; disposing it disposes that disposable, even when it is set
 /// later.
 ///
@@ -7,7 +9,7 @@
 /// holder.setDisposable(Disposables.create { print("disposed at once") })
 /// // disposed at once
 /// ```
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {  // `lock` guards state.
+public final class SingleAssignmentDisposable: Cancelable, Sendable {
     private struct State {
         var disposable: Disposable?
         var isAssigned = false

@@ -1,4 +1,5 @@
 import Dispatch
+import InternalReactiveUtilities
 
 /// The scheduling logic shared by the dispatch-queue schedulers: plain `async` for immediate
 /// work, one-shot and repeating timer sources for relative and periodic work.

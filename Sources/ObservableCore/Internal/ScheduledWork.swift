@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// One action handed to a dispatch queue (or a timer): it runs at most once, and disposing it
 /// before it runs cancels it *and releases the state and the action at once*, so a block that
 /// stays queued forever (the main queue of a program that never drains it) keeps nothing alive.

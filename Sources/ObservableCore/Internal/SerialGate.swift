@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// Serializes work coming from several threads without holding a lock while the work runs
 /// (RxSwift calls its analogue `AsyncLock`).
 ///

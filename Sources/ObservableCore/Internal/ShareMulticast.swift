@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// The connection behind `share(replay:scope:)`: one upstream subscription, a replay buffer
 /// and a list of observers.
 ///

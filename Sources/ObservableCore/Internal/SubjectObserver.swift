@@ -1,3 +1,4 @@
+import InternalReactiveUtilities
 import Synchronization
 
 // Performance notes. Generic code that is not specialized (every call that crosses the module
@@ -50,12 +51,12 @@ class SubjectObserverBase: Disposable, @unchecked Sendable {
         self.owner = owner
         self.state = Atomic(gated ? Self.gatedBit : 0)
         #if TRACE_RESOURCES
-            Resources.increment(.subjectSubscription)
+            Resources.subjectSubscriptionCounter.increment()
         #endif
     }
 
     #if TRACE_RESOURCES
-        deinit { Resources.decrement(.subjectSubscription) }
+        deinit { Resources.subjectSubscriptionCounter.decrement() }
     #endif
 
     final var isDisposed: Bool {

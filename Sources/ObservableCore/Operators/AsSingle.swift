@@ -6,7 +6,7 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.just(1).asSingle().subscribe { print($0) } // success(1)
     /// _ = Observable.of(1, 2).asSingle().subscribe { print($0) }
-    /// // failure(Sequence contains more than one element: a Single or Maybe allows at most one.)
+    /// // failure(Sequence contains more than one element.)
     /// ```
     /// - Returns: The single.
     public func asSingle() -> Single<Element> {

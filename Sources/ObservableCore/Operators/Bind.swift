@@ -84,7 +84,7 @@ extension ObservableType {
     /// - Parameter onNext: Called for each element.
     /// - Returns: The subscription.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext)
+        subscribe(onNext: onNext, onError: ignoreBindingError)
     }
 
     /// Subscribes a closure for elements that also receives `object`, held weakly: once it is
@@ -103,7 +103,7 @@ extension ObservableType {
     public func bind<Object: AnyObject>(
         with object: Object, onNext: @escaping (Object, Element) -> Void
     ) -> Disposable {
-        subscribe(onNext: weakly(object, onNext))
+        subscribe(onNext: weakly(object, onNext), onError: ignoreBindingError)
     }
 
     /// Sends every element to each relay.
@@ -121,9 +121,10 @@ extension ObservableType {
     /// - Parameter relays: The relays that accept the elements.
     /// - Returns: The subscription.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays { relay.accept(element) }
-        })
+        subscribe(
+            onNext: { element in
+                for relay in relays { relay.accept(element) }
+            }, onError: ignoreBindingError)
     }
 
     /// Sends every element, wrapped in an optional, to each relay; stop events are not forwarded.
@@ -137,9 +138,10 @@ extension ObservableType {
     /// - Parameter relays: The relays that accept the elements.
     /// - Returns: The subscription.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays { relay.accept(element) }
-        })
+        subscribe(
+            onNext: { element in
+                for relay in relays { relay.accept(element) }
+            }, onError: ignoreBindingError)
     }
 
     /// Makes every element the value of each relay; stop events are not forwarded, so the relays
@@ -153,9 +155,10 @@ extension ObservableType {
     /// - Parameter relays: The relays that accept the elements.
     /// - Returns: The subscription.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays { relay.accept(element) }
-        })
+        subscribe(
+            onNext: { element in
+                for relay in relays { relay.accept(element) }
+            }, onError: ignoreBindingError)
     }
 
     /// Makes every element, wrapped in an optional, the value of each relay; stop events are not
@@ -169,8 +172,13 @@ extension ObservableType {
     /// - Parameter relays: The relays that accept the elements.
     /// - Returns: The subscription.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays { relay.accept(element) }
-        })
+        subscribe(
+            onNext: { element in
+                for relay in relays { relay.accept(element) }
+            }, onError: ignoreBindingError)
     }
 }
+
+/// A binding ignores errors (see ``ObservableType/bind(onNext:)``): passed as `onError` so that
+/// they do not reach `Hooks.defaultErrorHandler`.
+private func ignoreBindingError(_: Swift.Error) {}

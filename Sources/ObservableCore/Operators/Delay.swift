@@ -1,4 +1,5 @@
 import Dispatch
+import InternalReactiveUtilities
 
 extension ObservableType {
     /// Delivers each element and the completion `dueTime` after it arrived, in order, on

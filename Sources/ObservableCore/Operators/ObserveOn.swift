@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 extension ObservableType {
     /// Delivers every event on `scheduler`, one at a time and in the order they arrived.
     ///

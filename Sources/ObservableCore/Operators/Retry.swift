@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 extension ObservableType {
     /// Subscribes to `self` again each time it fails, for as long as it takes.
     ///

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 extension ObservableType {
     /// Subscribes to the source on `scheduler`, and disposes that subscription on `scheduler`
     /// too. Events are delivered wherever the source sends them.

@@ -48,6 +48,7 @@ extension ObservableType {
 /// Ends a sequence at the first element for which `isLast` returns `true`, emitting that
 /// element too when the behavior is `.inclusive`. Shared by `take(while:)` and `take(until:)`.
 final class TakeUntilPredicateSink<Element>: Sink<Element>, @unchecked Sendable {
+    // `isStopping` is touched only from the upstream event path, which the grammar serializes.
     private let isLast: (Element) throws -> Bool
     private let behavior: TakeBehavior
     // Set before the last element is delivered, so elements the observer feeds back into the

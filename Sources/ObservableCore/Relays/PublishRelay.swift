@@ -11,7 +11,7 @@
 /// > Warning: Elements may be accepted from any thread, but elements accepted from several
 /// > threads at once reach the observers concurrently, as with the subject it wraps; serialize
 /// > them yourself if order matters.
-public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
+public final class PublishRelay<Element>: ObservableType, Sendable {
     // All state is in `subject`, which is thread-safe. Internal so `accept` can be inlined and
     // specialized by the caller.
     @usableFromInline let subject = PublishSubject<Element>()

@@ -4,7 +4,7 @@ import Dispatch
 /// `DispatchQueue.main.async`.
 ///
 /// Unlike ``MainScheduler`` it does not wait for work it queued earlier, so it suits
-/// subscribing and disposing (``ControlEvent`` subscribes on it), not ordered delivery.
+/// subscribing and disposing (DelegateProxyKit's `ControlEvent` subscribes on it), not ordered delivery.
 ///
 /// ```swift
 /// _ = ConcurrentMainScheduler.instance.schedule(()) { _ in

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// Runs work on the calling thread, queuing work scheduled while other work runs (a
 /// trampoline) so that recursion stays flat.
 ///

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// A subject that holds a current value: each new subscriber first receives that value, then
 /// every later event.
 ///

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// A subject that sends each event only to the observers subscribed when it is sent.
 ///
 /// Once it has ended with `error` or `completed`, it sends that stop event to every later

@@ -1,3 +1,5 @@
+import InternalReactiveUtilities
+
 /// A subject that keeps the latest elements in a buffer: each new subscriber first receives the
 /// buffered elements, then every later event.
 ///

@@ -119,7 +119,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         primitiveSequence.source.subscribe(
-            onError: { onError?($0) }, onCompleted: { onCompleted?() }, onDisposed: onDisposed)
+            onError: onError, onCompleted: { onCompleted?() }, onDisposed: onDisposed)  // no onError: `Hooks`
     }
 
     /// Subscribes closures that also receive `object`, which is held weakly: once it is gone,

@@ -162,7 +162,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 succeeded = true
                 onSuccess?(element)
             },
-            onError: { onError?($0) },
+            onError: onError,  // as is: without it, the error goes to `Hooks`
             onCompleted: { if !succeeded { onCompleted?() } },
             onDisposed: onDisposed)
     }

@@ -131,9 +131,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        // `onFailure` passed as is: without it, the failure goes to `Hooks`.
         primitiveSequence.source.subscribe(
             onNext: { onSuccess?($0) },
-            onError: { onFailure?($0) },
+            onError: onFailure,
             onDisposed: onDisposed)
     }
 

@@ -1,6 +1,7 @@
 import DelegateProxyKit
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// Delegate calls from many threads while observers subscribe and dispose and the parent is
@@ -83,50 +84,4 @@ final class CallLog: @unchecked Sendable {  // `lock` guards `values`.
     func append(_ value: Int) { lock.withLock { values.append(value) } }
     var all: [Int] { lock.withLock { values } }
     var count: Int { lock.withLock { values.count } }
-}
-
-/// Runs stress work on its own threads and fails the test instead of hanging CI.
-enum Watchdog {
-    static let timeout: DispatchTimeInterval = .seconds(60)
-
-    /// Runs `work(index)` on `threads` new threads; `false` if they did not all finish in time.
-    static func run(threads: Int, _ work: @escaping @Sendable (Int) -> Void) -> Bool {
-        let done = DispatchSemaphore(value: 0)
-        for index in 0..<threads {
-            Thread {
-                work(index)
-                done.signal()
-            }.start()
-        }
-        let deadline = DispatchTime.now() + timeout
-        for _ in 0..<threads where done.wait(timeout: deadline) == .timedOut { return false }
-        return true
-    }
-}
-
-/// Checks the grammar and that deliveries never overlap, from any thread.
-final class GrammarChecker<Element>: ObserverType, @unchecked Sendable {
-    // `elements`, `stops` and `problems` are guarded by `lock`; `inside` is atomic.
-    private let lock = NSLock()
-    private let inside = Atomic<Int>(0)
-    private var elements: [Element] = []
-    private var stops: [String] = []
-    private var problems: [String] = []
-
-    func on(_ event: Event<Element>) {
-        let overlapping = inside.add(1, ordering: .acquiringAndReleasing).newValue != 1
-        lock.withLock {
-            if overlapping { problems.append("overlapping delivery of \(event)") }
-            if !stops.isEmpty { problems.append("\(event) after \(stops[0])") }
-            switch event {
-            case .next(let element): elements.append(element)
-            case .error, .completed: stops.append("\(event)")
-            }
-        }
-        inside.subtract(1, ordering: .acquiringAndReleasing)
-    }
-
-    var received: [Element] { lock.withLock { elements } }
-    var stopEvents: [String] { lock.withLock { stops } }
-    var violations: [String] { lock.withLock { problems } }
 }

@@ -1,4 +1,5 @@
 import DelegateProxyKit
+import TestSupport
 
 /// A delegate protocol for a parent that cannot be changed to own its proxies (like Foundation's
 /// classes): its proxies live in the global weak table.

@@ -1,4 +1,5 @@
 import DelegateProxyKit
+import TestSupport
 
 /// A proxy family used only by the registry tests: Node → Branch → Leaf.
 protocol NodeDelegate: AnyObject {

@@ -1,5 +1,6 @@
 import DelegateProxyKit
 import Foundation
+import TestSupport
 
 /// A delegate protocol with void methods, a method without arguments, and one with a result.
 protocol WidgetDelegate: AnyObject {

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import ObservableCore

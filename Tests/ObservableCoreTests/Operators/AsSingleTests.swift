@@ -1,4 +1,5 @@
 import ObservableCore
+import TestSupport
 import Testing
 
 @Suite struct AsSingleTests {
@@ -33,7 +34,7 @@ import Testing
     @Test func seedSubscribeOnFailureSeesTheLibraryError() {
         var log: [String] = []
         _ = Observable<Int>.empty().asSingle().subscribe(onFailure: { log.append("\($0)") })
-        #expect(log == ["Sequence contains no elements: a Single needs exactly one."])
+        #expect(log == ["Sequence doesn't contain any elements."])
     }
 
     @Test func disposalMidwayReleasesTheSource() {

@@ -1,4 +1,5 @@
 import ObservableCore
+import TestSupport
 import Testing
 
 @Suite struct ConcatTests {
@@ -16,7 +17,7 @@ import Testing
     @Test func staticConcatOverCollectionSequenceAndVariadic() {
         let first = Observable.of(1, 2, 3)
         let second = Observable.of(4, 5, 6)
-        let expected: [Recorded<Int>] = [
+        let expected: [RecordedEvent<Int>] = [
             .next(1), .next(2), .next(3), .next(4), .next(5), .next(6), .completed,
         ]
         #expect(Observable.concat([first, second]).record().0.events == expected)
@@ -110,7 +111,7 @@ import Testing
                 subscription.dispose()
             })
         #expect(subject.observerCount == 0)
-        var events: [Recorded<Int>] = []
+        var events: [RecordedEvent<Int>] = []
         let released = recorderIsReleased { recorder in
             _ = Observable.concat(Observable.of(1, 2), Observable.just(3)).subscribe(recorder)
             events = recorder.events

@@ -1,4 +1,5 @@
 import ObservableCore
+import TestSupport
 import Testing
 
 @Suite struct FlatMapFirstTests {
@@ -40,7 +41,7 @@ import Testing
     @Test func disposalMidwayAndRelease() {
         let inner = TestPublishSubject<Int>()
         let outer = TestPublishSubject<Int>()
-        var events: [Recorded<Int>] = []
+        var events: [RecordedEvent<Int>] = []
         let released = recorderIsReleased { recorder in
             let subscription = outer.flatMapFirst { _ in inner }.subscribe(recorder)
             outer.onNext(0)

@@ -1,5 +1,6 @@
 import Dispatch
 import ObservableCore
+import TestSupport
 import Testing
 
 @Suite struct MergeTests {
@@ -10,7 +11,7 @@ import Testing
         let (recorder, _) = source.merge().record()
         var leftValues = ["Berlin", "Munich", "Frankfurt"]
         var rightValues = ["Madrid", "Barcelona", "Valencia"]
-        var expected: [Recorded<String>] = []
+        var expected: [RecordedEvent<String>] = []
         var generator = SystemRandomNumberGenerator()
         repeat {
             switch Bool.random(using: &generator) {

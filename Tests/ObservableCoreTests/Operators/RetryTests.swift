@@ -1,6 +1,7 @@
 import Dispatch
 import ObservableCore
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite struct RetryTests {

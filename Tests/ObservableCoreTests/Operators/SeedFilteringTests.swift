@@ -1,4 +1,5 @@
 import ObservableCore
+import TestSupport
 import Testing
 
 /// The filtering examples of seed 000 that have no operator suite of their own here.

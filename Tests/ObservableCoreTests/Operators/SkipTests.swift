@@ -1,4 +1,5 @@
 import ObservableCore
+import TestSupport
 import Testing
 
 @Suite struct SkipTests {

@@ -1,4 +1,5 @@
 import ObservableCore
+import TestSupport
 import Testing
 
 @Suite struct SwitchLatestTests {
@@ -52,7 +53,7 @@ import Testing
     @Test func disposalMidwayAndRelease() {
         let inner = TestPublishSubject<Int>()
         let source = TestPublishSubject<Observable<Int>>()
-        var events: [Recorded<Int>] = []
+        var events: [RecordedEvent<Int>] = []
         let released = recorderIsReleased { recorder in
             let subscription = source.switchLatest().subscribe(recorder)
             source.onNext(inner.asObservable())

@@ -1,5 +1,6 @@
 import Dispatch
 import ObservableCore
+import TestSupport
 import Testing
 
 @Suite struct TakeUntilTests {

@@ -1,4 +1,5 @@
 import ObservableCore
+import TestSupport
 
 /// A small, seedable generator (SplitMix64): the same seed gives the same programs everywhere.
 struct SeededGenerator: RandomNumberGenerator {

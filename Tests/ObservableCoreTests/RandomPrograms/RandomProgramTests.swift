@@ -1,5 +1,6 @@
 import Foundation
 import ObservableCore
+import TestSupport
 import Testing
 
 /// Random operator pipelines over random schedules of events sent to `PublishSubject`s, each

@@ -3,6 +3,7 @@
 // which compiles this same file through a symbolic link). `print` is captured so that the
 // output the seeds show can be asserted.
 import ObservableCore
+import TestSupport
 import Testing
 
 private final class Output {

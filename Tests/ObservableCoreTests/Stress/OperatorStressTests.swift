@@ -1,5 +1,6 @@
 import Foundation
 import ObservableCore
+import TestSupport
 import Testing
 
 /// Operators that join sources, fed from 8 threads at once while other subscribers come and go:

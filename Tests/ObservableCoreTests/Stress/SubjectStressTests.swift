@@ -1,5 +1,6 @@
 import Foundation
 import ObservableCore
+import TestSupport
 import Testing
 
 /// A stop event racing with subscriptions from 8 threads: every subscriber that is not disposed

@@ -1,6 +1,7 @@
 import Foundation
 import ObservableCore
 import Synchronization
+import TestSupport
 import Testing
 
 /// Many threads sending to one subject while observers come and go: a steady observer gets
@@ -122,7 +123,7 @@ import Testing
     }
 
     /// Every value of every sender, exactly once, each sender's in order, and nothing else.
-    private static func isComplete(_ events: [Recorded<Int>]) -> Bool {
+    private static func isComplete(_ events: [RecordedEvent<Int>]) -> Bool {
         let values = events.compactMap { event -> Int? in
             if case .next(let value) = event { value } else { nil }
         }

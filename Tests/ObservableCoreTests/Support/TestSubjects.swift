@@ -1,5 +1,6 @@
 import ObservableCore
 import Synchronization
+import TestSupport
 
 // Test-only stand-ins for `PublishSubject` and `BehaviorSubject`, which another part of the
 // project provides. Swap them for the real subjects once both are in the same tree.

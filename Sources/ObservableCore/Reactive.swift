@@ -1,0 +1,58 @@
+/// The `rx` namespace: extend `Reactive where Base: YourType` to add streams, and reach them as
+/// `value.rx.name`.
+///
+/// ```swift
+/// extension Reactive where Base: LocationManager {
+///     var didUpdateLocations: Observable<[Location]> { ... }
+/// }
+/// manager.rx.didUpdateLocations.subscribe(onNext: { print($0) })
+/// ```
+public struct Reactive<Base> {
+    /// The extended value.
+    ///
+    /// ```swift
+    /// extension Reactive where Base: LocationManager {
+    ///     var delegate: LocationManagerDelegateProxy { LocationManagerDelegateProxy.proxy(for: base) }
+    /// }
+    /// ```
+    public let base: Base
+
+    /// Wraps a value.
+    /// - Parameter base: The value to extend.
+    public init(_ base: Base) {
+        self.base = base
+    }
+}
+
+/// A type with the `rx` namespace.
+///
+/// ```swift
+/// extension LocationManager: ReactiveCompatible {}
+/// _ = manager.rx // Reactive<LocationManager>
+/// ```
+public protocol ReactiveCompatible {
+    /// The extended type.
+    associatedtype ReactiveBase
+
+    /// The reactive extensions of the type.
+    static var rx: Reactive<ReactiveBase>.Type { get set }
+
+    /// The reactive extensions of the value.
+    var rx: Reactive<ReactiveBase> { get set }
+}
+
+extension ReactiveCompatible {
+    /// The reactive extensions of the type.
+    public static var rx: Reactive<Self>.Type {
+        get { Reactive<Self>.self }
+        // Settable so that `Reactive` extensions can offer mutating members.
+        set {}  // swift-format-ignore
+    }
+
+    /// The reactive extensions of the value.
+    public var rx: Reactive<Self> {
+        get { Reactive(self) }
+        // Settable so that `Reactive` extensions can offer mutating members.
+        set {}  // swift-format-ignore
+    }
+}
