@@ -127,10 +127,6 @@ struct ProxyEmitter {
             layout.line("}", indent: 4)
         }
         layout.blank()
-        layout.line("init(parentObject: \(parentType)) {", indent: 4)
-        layout.line("super.init(parentObject: parentObject, delegateProxy: \(proxyName).self)", indent: 8)
-        layout.line("}", indent: 4)
-        layout.blank()
         layout.line("static func registerKnownImplementations() {", indent: 4)
         layout.line("register { \(proxyName)(parentObject: $0) }", indent: 8)
         layout.line("}", indent: 4)

@@ -86,10 +86,6 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
         ]
     }
 
-    init(parentObject: FileManager) {
-        super.init(parentObject: parentObject, delegateProxy: FileManagerDelegateProxy.self)
-    }
-
     static func registerKnownImplementations() {
         register { FileManagerDelegateProxy(parentObject: $0) }
     }

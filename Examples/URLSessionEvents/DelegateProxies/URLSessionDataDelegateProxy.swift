@@ -75,10 +75,6 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
         ]
     }
 
-    init(parentObject: HTTPClient) {
-        super.init(parentObject: parentObject, delegateProxy: URLSessionDataDelegateProxy.self)
-    }
-
     static func registerKnownImplementations() {
         register { URLSessionDataDelegateProxy(parentObject: $0) }
     }

@@ -92,10 +92,6 @@ final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelega
         ]
     }
 
-    init(parentObject: XMLParser) {
-        super.init(parentObject: parentObject, delegateProxy: XMLParserDelegateProxy.self)
-    }
-
     static func registerKnownImplementations() {
         register { XMLParserDelegateProxy(parentObject: $0) }
     }

@@ -20,10 +20,6 @@ final class NSCacheDelegateProxy: DelegateProxy<NSCache<AnyObject, AnyObject>, a
         [willEvictObject.selector]
     }
 
-    init(parentObject: NSCache<AnyObject, AnyObject>) {
-        super.init(parentObject: parentObject, delegateProxy: NSCacheDelegateProxy.self)
-    }
-
     static func registerKnownImplementations() {
         register { NSCacheDelegateProxy(parentObject: $0) }
     }

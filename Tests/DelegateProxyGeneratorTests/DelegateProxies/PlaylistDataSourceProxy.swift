@@ -28,10 +28,6 @@ final class PlaylistDataSourceProxy: DelegateProxy<Playlist, any PlaylistDataSou
         [numberOfSongs.selector, artworkFor.selector, titleForSongAt.selector, titleForSongNamed.selector]
     }
 
-    init(parentObject: Playlist) {
-        super.init(parentObject: parentObject, delegateProxy: PlaylistDataSourceProxy.self)
-    }
-
     static func registerKnownImplementations() {
         register { PlaylistDataSourceProxy(parentObject: $0) }
     }

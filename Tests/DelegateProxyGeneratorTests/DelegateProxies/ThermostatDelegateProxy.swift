@@ -34,10 +34,6 @@ final class ThermostatDelegateProxy: DelegateProxy<Thermostat, any ThermostatDel
         ]
     }
 
-    init(parentObject: Thermostat) {
-        super.init(parentObject: parentObject, delegateProxy: ThermostatDelegateProxy.self)
-    }
-
     static func registerKnownImplementations() {
         register { ThermostatDelegateProxy(parentObject: $0) }
     }
