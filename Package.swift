@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .library(name: "ObservableCore", targets: ["ObservableCore"]),
         .library(name: "DelegateProxyKit", targets: ["DelegateProxyKit"]),
+        .executable(name: "delegate-proxy-generator", targets: ["delegate-proxy-generator"]),
+        .plugin(name: "generate-delegate-proxies", targets: ["GenerateDelegateProxies"]),
     ],
     targets: [
         // What both libraries share (locks, the unchecked-sendable box, resource counters), with
@@ -40,6 +42,24 @@ let package = Package(
             name: "SeedExamplesSwift5Tests", dependencies: ["ObservableCore", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
+        // The proxy generator: symbol graphs in, proxy sources out (Foundation only), and the
+        // command plugin that runs it for a target.
+        .target(name: "DelegateProxyGeneratorCore"),
+        .executableTarget(
+            name: "delegate-proxy-generator", dependencies: ["DelegateProxyGeneratorCore"],
+            path: "Sources/DelegateProxyGenerator"),
+        .plugin(
+            name: "GenerateDelegateProxies",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-delegate-proxies",
+                    description: "Writes the delegate proxy of each --protocol into the --target's DelegateProxies folder"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes <Protocol>Proxy.swift into the target's DelegateProxies folder")
+                ]),
+            dependencies: ["delegate-proxy-generator"]),
+        .testTarget(name: "DelegateProxyGeneratorTests", dependencies: ["DelegateProxyGeneratorCore", "DelegateProxyKit"]),
+
         // Examples: `swift run NAME`; each has a test target for its logic.
         .executableTarget(name: "XMLEvents", dependencies: ["DelegateProxyKit"], path: "Examples/XMLEvents"),
         .testTarget(name: "XMLEventsTests", dependencies: ["XMLEvents", "TestSupport"]),
@@ -52,6 +72,9 @@ let package = Package(
         .executableTarget(
             name: "URLSessionEvents", dependencies: ["DelegateProxyKit"], path: "Examples/URLSessionEvents"),
         .testTarget(name: "URLSessionEventsTests", dependencies: ["URLSessionEvents", "TestSupport"]),
+        .executableTarget(
+            name: "FileManagerEvents", dependencies: ["DelegateProxyKit"], path: "Examples/FileManagerEvents"),
+        .testTarget(name: "FileManagerEventsTests", dependencies: ["FileManagerEvents"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,7 +16,7 @@ enum Demo {
             "/messages": .init(status: 200, body: messages, pieces: 3)
         ])
         let appDelegate = AppSessionDelegate()
-        weak var releasedProxy: URLSessionDelegateProxy?
+        weak var releasedProxy: URLSessionDataDelegateProxy?
         let proxyGone = DispatchSemaphore(value: 0)
 
         do {

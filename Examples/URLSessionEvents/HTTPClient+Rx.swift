@@ -14,22 +14,24 @@ enum TransferEvent: Equatable, Sendable {
 }
 
 extension Reactive where Base: HTTPClient {
-    /// The client's delegate proxy.
-    var delegate: URLSessionDelegateProxy { URLSessionDelegateProxy.proxy(for: base) }
+    // `delegate` and one stream per delegate method are generated, in
+    // DelegateProxies/URLSessionDataDelegateProxy.swift; these name the ones this example uses.
 
     /// Every response head, for every task of the session.
     var didReceiveResponse: Observable<(task: URLSessionDataTask, response: URLResponse)> {
-        delegate.methodInvoked(URLSessionDelegateProxy.didReceiveResponse).map { ($0.1, $0.2) }
+        delegate.methodInvoked(URLSessionDataDelegateProxy.dataTaskDidReceiveCompletionHandler).map {
+            ($0.1, $0.2)
+        }
     }
 
     /// Every piece of body data, for every task.
     var didReceiveData: Observable<(task: URLSessionDataTask, data: Data)> {
-        delegate.methodInvoked(URLSessionDelegateProxy.didReceiveData).map { ($0.1, $0.2) }
+        delegate.methodInvoked(URLSessionDataDelegateProxy.dataTaskDidReceive).map { ($0.1, $0.2) }
     }
 
     /// Every finished task, with its transport error (`nil` on success: an HTTP 404 is a success).
     var didComplete: Observable<(task: URLSessionTask, error: (any Error)?)> {
-        delegate.methodInvoked(URLSessionDelegateProxy.didComplete).map { ($0.1, $0.2) }
+        delegate.methodInvoked(URLSessionDataDelegateProxy.taskDidCompleteWithError).map { ($0.1, $0.2) }
     }
 
     /// One GET as a stream: subscribing starts the task; the stream emits the response and the body
@@ -38,21 +40,21 @@ extension Reactive where Base: HTTPClient {
     func transfer(of url: URL) -> Observable<TransferEvent> {
         let client = base
         return Observable.create { observer in
-            let proxy = URLSessionDelegateProxy.proxy(for: client)
+            let proxy = URLSessionDataDelegateProxy.proxy(for: client)
             let task = client.session.dataTask(with: url)
             // One session serves many tasks: keep this task's calls.
-            let head = proxy.methodInvoked(URLSessionDelegateProxy.didReceiveResponse)
+            let head = proxy.methodInvoked(URLSessionDataDelegateProxy.dataTaskDidReceiveCompletionHandler)
                 .filter { $0.1 === task }
-                .map { _, _, response in
+                .map { _, _, response, _ in
                     TransferEvent.response(
                         statusCode: (response as? HTTPURLResponse)?.statusCode ?? 0,
                         expectedLength: response.expectedContentLength)
                 }
-            let body = proxy.methodInvoked(URLSessionDelegateProxy.didReceiveData)
+            let body = proxy.methodInvoked(URLSessionDataDelegateProxy.dataTaskDidReceive)
                 .filter { $0.1 === task }
                 .map { TransferEvent.data($0.2) }
             let events = Observable.merge(head, body).subscribe(onNext: observer.onNext)
-            let end = proxy.methodInvoked(URLSessionDelegateProxy.didComplete)
+            let end = proxy.methodInvoked(URLSessionDataDelegateProxy.taskDidCompleteWithError)
                 .filter { $0.1 === task }
                 .subscribe(
                     onNext: { _, _, error in

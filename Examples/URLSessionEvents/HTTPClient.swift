@@ -11,7 +11,7 @@ import Foundation
 /// in later as it does with a weak, settable `delegate`. So the client creates its session with the
 /// proxy already in place, and offers the settable `delegate` the proxy needs: the delegate given
 /// to `init` becomes the proxy's forward delegate and receives every session call through it. To
-/// add one later, use `URLSessionDelegateProxy.installForwardDelegate`.
+/// add one later, use `URLSessionDataDelegateProxy.installForwardDelegate`.
 final class HTTPClient: HasDelegate, HasAssociatedProxies, ReactiveCompatible, @unchecked Sendable {
     // `lock` guards `storedDelegate`; `session` is set once, in `init`.
 
@@ -36,7 +36,7 @@ final class HTTPClient: HasDelegate, HasAssociatedProxies, ReactiveCompatible, @
         storedDelegate = delegate
         // `proxy(for:)` makes the proxy this client's delegate and the app's delegate its forward
         // delegate; the session is then created with the proxy.
-        let proxy = URLSessionDelegateProxy.proxy(for: self)
+        let proxy = URLSessionDataDelegateProxy.proxy(for: self)
         storedSession = URLSession(configuration: configuration, delegate: proxy, delegateQueue: nil)
     }
 

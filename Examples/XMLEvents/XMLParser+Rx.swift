@@ -26,24 +26,8 @@ struct XMLParseFailure: Error, CustomStringConvertible {
 }
 
 extension Reactive where Base: XMLParser {
-    /// The parser's delegate proxy.
-    var delegate: XMLParserDelegateProxy { XMLParserDelegateProxy.proxy(for: base) }
-
-    var didStartElement: Observable<(name: String, attributes: [String: String])> {
-        delegate.methodInvoked(XMLParserDelegateProxy.didStartElement).map { ($0.1, $0.4) }
-    }
-
-    var didEndElement: Observable<String> {
-        delegate.methodInvoked(XMLParserDelegateProxy.didEndElement).map { $0.1 }
-    }
-
-    var foundCharacters: Observable<String> {
-        delegate.methodInvoked(XMLParserDelegateProxy.foundCharacters).map { $0.1 }
-    }
-
-    var parseErrorOccurred: Observable<any Error> {
-        delegate.methodInvoked(XMLParserDelegateProxy.parseErrorOccurred).map { $0.1 }
-    }
+    // `delegate` and one stream per delegate method (`didStartElement`, `foundCharacters`, …)
+    // are generated, in DelegateProxies/XMLParserDelegateProxy.swift.
 
     /// Every event of one parse: subscribing starts `parse()` and the stream ends with it —
     /// `completed` after the document, or `error` with the parser's message. Errors come from

@@ -107,7 +107,7 @@ private func makeServer() throws -> LocalHTTPServer {
         #expect(client.session.delegate === proxy)
         #expect(client.delegate === proxy)
         #expect(proxy.forwardToDelegate() === appDelegate)
-        #expect(URLSessionDelegateProxy.proxy(for: client) === proxy)
+        #expect(URLSessionDataDelegateProxy.proxy(for: client) === proxy)
         // NSObjectProtocol comes from NSObject, by identity.
         #expect(proxy.isEqual(proxy))
         #expect(!proxy.isEqual(appDelegate))
@@ -134,7 +134,7 @@ private func makeServer() throws -> LocalHTTPServer {
         defer { server.stop() }
         let appDelegate = RecordingSessionDelegate()
         let client = HTTPClient()
-        let installation = URLSessionDelegateProxy.installForwardDelegate(
+        let installation = URLSessionDataDelegateProxy.installForwardDelegate(
             appDelegate, retainDelegate: false, onProxyForObject: client)
         let first = sessionHistory(client.rx.transfer(of: server.url("/greeting")))
         #expect(await first.waitForStop())
@@ -163,7 +163,7 @@ private func makeServer() throws -> LocalHTTPServer {
         let server = try makeServer()
         defer { server.stop() }
         weak var weakClient: HTTPClient?
-        weak var weakProxy: URLSessionDelegateProxy?
+        weak var weakProxy: URLSessionDataDelegateProxy?
         var data: History<Int>?
         var completions: History<Bool>?
         do {

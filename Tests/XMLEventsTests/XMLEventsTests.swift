@@ -62,7 +62,7 @@ import Testing
         var started: [String] = []
         var text: [String] = []
         let bag = DisposeBag()
-        parser.rx.didStartElement.subscribe(onNext: { started.append($0.name) }).disposed(by: bag)
+        parser.rx.didStartElement.subscribe(onNext: { started.append($0.didStartElement) }).disposed(by: bag)
         parser.rx.foundCharacters.subscribe(onNext: { text.append($0) }).disposed(by: bag)
         #expect(parser.parse())
         #expect(started == ["r", "i", "i"])

@@ -1,0 +1,138 @@
+import Foundation
+
+/// What to generate: `delegate-proxy-generator`'s arguments.
+package struct GeneratorOptions: Equatable {
+    /// Symbol graph files, or directories holding them.
+    package var symbolGraphs: [String] = []
+    /// The module the proxies are compiled into; a protocol without a module prefix is looked up there.
+    package var module = ""
+    /// `P` or `Module.P`, one file each.
+    package var protocols: [String] = []
+    /// The proxy's parent class; by default the first parameter's type most methods share.
+    package var parent: String?
+    /// The parent's property holding the delegate.
+    package var property = "delegate"
+    /// `NAME=EXPR`: the answer of the method NAME (as `#function` spells it, or a base name for
+    /// every method with that base name) when there is no forward delegate.
+    package var defaults: [String] = []
+    /// Where the files go.
+    package var outputDirectory = ""
+    /// The command that regenerates the files, for their header.
+    package var command: [String] = []
+
+    package init() {}
+}
+
+/// One generated source file.
+package struct GeneratedFile: Equatable {
+    /// `<Protocol>Proxy.swift`.
+    package var name: String
+    package var contents: String
+}
+
+/// Reads protocols from symbol graphs and writes their proxies.
+package enum Generator {
+    /// The files for `options`, and warnings about requirements left to their default.
+    package static func generate(
+        _ graphs: SymbolGraphSet, _ options: GeneratorOptions
+    ) throws(GeneratorError) -> (files: [GeneratedFile], warnings: [String]) {
+        guard !options.protocols.isEmpty else { throw GeneratorError("no --protocol given") }
+        var answers: [(name: String, expression: String, used: Bool)] = []
+        for entry in options.defaults {
+            guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
+                !entry[entry.index(after: equals)...].trimmingCharacters(in: .whitespaces).isEmpty
+            else {
+                throw GeneratorError(
+                    "--default \(entry): write it NAME=EXPR, e.g. 'fileManager(_:shouldCopyItemAt:to:)=true'")
+            }
+            answers.append((String(entry[..<equals]), String(entry[entry.index(after: equals)...]), false))
+        }
+        var files: [GeneratedFile] = []
+        var warnings: [String] = []
+        for reference in options.protocols {
+            let delegate = try graphs.delegateProtocol(reference, ownModule: options.module)
+            for unsupported in delegate.unsupported {
+                if unsupported.hasDefault {
+                    warnings.append(
+                        "\(unsupported.reason); \(delegate.name)Proxy leaves it to the protocol's default, so its calls are neither observed nor forwarded"
+                    )
+                } else {
+                    throw GeneratorError(unsupported.reason)
+                }
+            }
+            guard !delegate.requirements.isEmpty else {
+                throw GeneratorError("\(delegate.name) has no method the generator can wrap")
+            }
+            let subject = NamingRule.subjectType(of: delegate.requirements)
+            guard let parent = options.parent ?? subject else {
+                throw GeneratorError(
+                    "\(delegate.name): no method takes its parent first; name the parent with --parent")
+            }
+            let names = try NamingRule.names(of: delegate.requirements, subjectType: subject)
+            var resolved: [String?] = []
+            for requirement in delegate.requirements {
+                guard requirement.returnType != nil else {
+                    resolved.append(nil)
+                    continue
+                }
+                let exact = answers.firstIndex { $0.name == requirement.title }
+                let base = answers.firstIndex { $0.name == requirement.baseName }
+                if let index = exact ?? base {
+                    answers[index].used = true
+                    resolved.append(answers[index].expression)
+                } else if requirement.hasDefault {
+                    resolved.append(nil)
+                } else {
+                    throw GeneratorError(
+                        "\(delegate.name).\(requirement.title) returns \(requirement.returnType!) and the protocol has no default for it: give its answer with --default '\(requirement.title)=EXPR'"
+                    )
+                }
+            }
+            let emitter = ProxyEmitter(
+                delegate: delegate, ownModule: options.module, parentType: parent, subjectType: subject,
+                property: options.property, names: names, answers: resolved, command: options.command)
+            files.append(GeneratedFile(name: "\(delegate.name)Proxy.swift", contents: emitter.source()))
+        }
+        if let unused = answers.first(where: { !$0.used }) {
+            throw GeneratorError(
+                "--default \(unused.name): no method with a result is named so in \(options.protocols.joined(separator: ", "))"
+            )
+        }
+        return (files, warnings)
+    }
+
+    /// Writes `files` into `directory`, each through a temporary file renamed over the old one, so
+    /// that a failure never leaves a half-written file; a file whose contents are unchanged is left alone.
+    package static func write(_ files: [GeneratedFile], to directory: String) throws(GeneratorError) {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw GeneratorError("cannot create \(directory): \(reason(error))")
+        }
+        for file in files {
+            let path = (directory as NSString).appendingPathComponent(file.name)
+            let data = Data(file.contents.utf8)
+            if FileManager.default.contents(atPath: path) == data { continue }
+            let temporary = (directory as NSString).appendingPathComponent(
+                ".\(file.name).\(ProcessInfo.processInfo.processIdentifier).tmp")
+            guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+                throw GeneratorError("cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            guard rename(temporary, path) == 0 else {
+                let message = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw GeneratorError("cannot write \(path): \(message)")
+            }
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            let posix = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return String(cString: strerror(posix.rawValue))
+        }
+        return nsError.localizedDescription
+    }
+}

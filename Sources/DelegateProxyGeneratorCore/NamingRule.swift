@@ -1,0 +1,122 @@
+/// How generated names are chosen, so that users can predict them:
+///
+/// - The parent is the type of the first parameter that most methods share.
+/// - A method's descriptor and stream are named by its argument labels after the parent
+///   parameter, in lowerCamelCase, as few of them as make the name unique in the protocol:
+///   `parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)` → `didStartElement`,
+///   `fileManager(_:shouldProceedAfterError:copyingItemAt:to:)` → `shouldProceedAfterErrorCopyingItemAt`.
+///   An unlabeled parameter counts with its name.
+/// - A method whose only parameter is the parent drops the parent's name from its base name:
+///   `parserDidStartDocument(_:)` → `didStartDocument`.
+/// - A method whose first parameter is not the parent is named by its base name, then its labels.
+/// - Methods that share one `#function` name (overloads by type only) cannot be told apart by the
+///   dispatch table: they are forwarded, not observed, and get no name.
+enum NamingRule {
+    /// The type of the first parameter most methods share; ties go to the first in order.
+    static func subjectType(of requirements: [DelegateRequirement]) -> String? {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for requirement in requirements {
+            guard let type = requirement.parameters.first?.type else { continue }
+            if counts[type] == nil { order.append(type) }
+            counts[type, default: 0] += 1
+        }
+        let most = counts.values.max() ?? 0
+        return order.first { counts[$0] == most }
+    }
+
+    /// The name of each requirement (`nil` for one that is only forwarded), in order.
+    static func names(
+        of requirements: [DelegateRequirement], subjectType: String?
+    ) throws(GeneratorError) -> [String?] {
+        var titleCounts: [String: Int] = [:]
+        for requirement in requirements { titleCounts[requirement.title, default: 0] += 1 }
+        let commonBase = mostCommonBaseName(requirements)
+        // Each observed method's candidate words: labels after the parent, or base name then labels.
+        let words: [[String]?] = requirements.map { requirement in
+            guard titleCounts[requirement.title] == 1 else { return nil }
+            let parameters = requirement.parameters
+            let labels = { (parameters: ArraySlice<MethodParameter>) in
+                parameters.map { $0.label == "_" ? $0.name : $0.label }
+            }
+            if let subjectType, parameters.first?.type == subjectType {
+                if parameters.count == 1 {
+                    let prefixes = [commonBase, parameters[0].name].compactMap { $0 }
+                    return [strip(requirement.baseName, prefixes: prefixes)]
+                }
+                return labels(parameters.dropFirst())
+            }
+            return [requirement.baseName] + labels(parameters[...])
+        }
+        var names: [String?] = []
+        for (index, candidate) in words.enumerated() {
+            guard let candidate else {
+                names.append(nil)
+                continue
+            }
+            var count = 1
+            while count < candidate.count {
+                let prefix = candidate.prefix(count)
+                let shared = words.enumerated().contains { other, otherWords in
+                    other != index && otherWords.map { $0.prefix(count) == prefix } == true
+                }
+                if !shared { break }
+                count += 1
+            }
+            names.append(lowerCamelCase(candidate.prefix(count)))
+        }
+        var seen: [String: String] = [:]
+        for (name, requirement) in zip(names, requirements) {
+            guard let name else { continue }
+            if let other = seen[name] {
+                throw GeneratorError(
+                    "\(requirement.title) and \(other) both get the name \(name); write this proxy by hand")
+            }
+            seen[name] = requirement.title
+        }
+        return names
+    }
+
+    static func lowerCamelCase(_ words: ArraySlice<String>) -> String {
+        var result = ""
+        for word in words {
+            guard let first = word.first else { continue }
+            if result.isEmpty {
+                result = lowercasedLeadingRun(word)
+            } else {
+                result += first.uppercased() + word.dropFirst()
+            }
+        }
+        return result
+    }
+
+    /// `URLRequest` → `urlRequest`, `Delegate` → `delegate`.
+    private static func lowercasedLeadingRun(_ word: String) -> String {
+        let characters = Array(word)
+        var upper = 0
+        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+        if upper <= 1 || upper == characters.count {
+            return String(characters.prefix(max(upper, 1))).lowercased()
+                + String(characters.dropFirst(max(upper, 1)))
+        }
+        return String(characters.prefix(upper - 1)).lowercased() + String(characters.dropFirst(upper - 1))
+    }
+
+    private static func strip(_ baseName: String, prefixes: [String]) -> String {
+        for prefix in prefixes where baseName.hasPrefix(prefix) {
+            let rest = baseName.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase {
+                return lowercasedLeadingRun(String(rest))
+            }
+        }
+        return baseName
+    }
+
+    private static func mostCommonBaseName(_ requirements: [DelegateRequirement]) -> String? {
+        var counts: [String: Int] = [:]
+        for requirement in requirements where requirement.parameters.count > 1 {
+            counts[requirement.baseName, default: 0] += 1
+        }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    }
+}

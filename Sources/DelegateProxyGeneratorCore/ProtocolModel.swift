@@ -1,0 +1,246 @@
+/// One parameter of a delegate method.
+struct MethodParameter: Equatable {
+    /// The argument label; `_` for none.
+    var label: String
+    /// The name inside the method.
+    var name: String
+    /// The type, as declared (`@escaping` included).
+    var type: String
+}
+
+/// A requirement of a delegate protocol the generator can wrap.
+struct DelegateRequirement: Equatable {
+    /// The name as `#function` spells it: `parser(_:foundCharacters:)`.
+    var title: String
+    var baseName: String
+    var parameters: [MethodParameter]
+    /// `nil` for a method without a result.
+    var returnType: String?
+    /// The protocol's own extension implements it.
+    var hasDefault: Bool
+    /// The protocol that declares it.
+    var protocolName: String
+}
+
+/// A requirement the generator cannot wrap.
+struct UnsupportedRequirement: Equatable {
+    /// What it is and what to do.
+    var reason: String
+    /// The protocol's extension implements it, so a proxy conforms without it.
+    var hasDefault: Bool
+}
+
+/// A protocol read from the symbol graphs, with every requirement of the protocols it inherits.
+struct DelegateProtocol {
+    var name: String
+    /// The module that declares it (FoundationEssentials for `Foundation.FileManagerDelegate`).
+    var module: String
+    var requirements: [DelegateRequirement]
+    /// Requirements it cannot wrap, each with a one-line reason.
+    var unsupported: [UnsupportedRequirement]
+    /// It (or a protocol it inherits) requires `Sendable`.
+    var isSendable: Bool
+    /// It (or a protocol it inherits) requires `NSObjectProtocol`.
+    var requiresNSObject: Bool
+    /// Modules whose types its requirements name.
+    var referencedModules: Set<String>
+}
+
+extension SymbolGraphSet {
+    /// The protocol `reference` names: `P` in `ownModule`, or `Module.P`.
+    func delegateProtocol(_ reference: String, ownModule: String) throws(GeneratorError) -> DelegateProtocol {
+        let module: String
+        let name: String
+        if let dot = reference.lastIndex(of: ".") {
+            module = String(reference[..<dot])
+            name = String(reference[reference.index(after: dot)...])
+        } else {
+            module = ownModule
+            name = reference
+        }
+        let visible = visibleModules(of: module)
+        guard visible.contains(where: modules.contains) else {
+            throw GeneratorError(
+                "unknown module \(module): no symbol graph was given for it (write Module.Protocol for a module the target imports)"
+            )
+        }
+        let matches = symbols.values.filter {
+            $0.symbol.kind.identifier == "swift.protocol" && $0.symbol.pathComponents == [name]
+                && visible.contains($0.module)
+        }
+        guard let found = matches.min(by: { $0.module < $1.module }) else {
+            let hint =
+                reference.contains(".") ? "" : " (write Module.\(name) for a protocol of another module)"
+            throw GeneratorError("no protocol \(name) in module \(module)\(hint)")
+        }
+        return try read(found)
+    }
+
+    private func read(_ entry: Entry) throws(GeneratorError) -> DelegateProtocol {
+        var result = DelegateProtocol(
+            name: entry.symbol.names.title, module: entry.module, requirements: [], unsupported: [],
+            isSendable: false, requiresNSObject: false, referencedModules: [])
+        let defaults = Set(relationships.filter { $0.kind == "defaultImplementationOf" }.map(\.target))
+        // The protocol first, then those it inherits, breadth first, each level by name.
+        var queue = [entry.symbol.identifier.precise]
+        var seen = Set(queue)
+        while !queue.isEmpty {
+            let id = queue.removeFirst()
+            guard let protocolEntry = symbols[id] else { continue }
+            let protocolName = protocolEntry.symbol.names.title
+            let members = relationships.filter {
+                $0.target == id && ($0.kind == "requirementOf" || $0.kind == "optionalRequirementOf")
+            }
+            var requirements: [DelegateRequirement] = []
+            for member in members {
+                guard let symbol = symbols[member.source]?.symbol else { continue }
+                let hasDefault = defaults.contains(symbol.identifier.precise)
+                switch requirement(symbol, protocolName: protocolName, hasDefault: hasDefault) {
+                case .success(let requirement):
+                    requirements.append(requirement)
+                    result.referencedModules.formUnion(modulesNamed(by: symbol))
+                case .failure(let error):
+                    result.unsupported.append(
+                        UnsupportedRequirement(reason: error.message, hasDefault: hasDefault))
+                }
+            }
+            result.requirements += requirements.sorted {
+                ($0.title, $0.signatureKey) < ($1.title, $1.signatureKey)
+            }
+            var inherited: [(String, String)] = []
+            for conformance in relationships
+            where conformance.kind == "conformsTo" && conformance.source == id {
+                let fallback =
+                    conformance.targetFallback ?? symbols[conformance.target]?.symbol.names.title ?? ""
+                switch fallback.split(separator: ".").last.map(String.init) ?? fallback {
+                case "Sendable": result.isSendable = true
+                case "NSObjectProtocol": result.requiresNSObject = true
+                case "SendableMetatype", "Copyable", "Escapable", "AnyObject": break
+                default:
+                    guard let inheritedEntry = symbols[conformance.target] else {
+                        throw GeneratorError(
+                            "\(protocolName) inherits \(fallback), whose symbol graph was not given; give the graph of its module"
+                        )
+                    }
+                    if seen.insert(conformance.target).inserted {
+                        inherited.append((inheritedEntry.symbol.names.title, conformance.target))
+                    }
+                }
+            }
+            queue += inherited.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        // A requirement restated by an inheriting protocol is one requirement.
+        var unique: [DelegateRequirement] = []
+        for requirement in result.requirements
+        where !unique.contains(where: { $0.sameSignature(as: requirement) }) {
+            unique.append(requirement)
+        }
+        result.requirements = unique
+        return result
+    }
+
+    private func requirement(
+        _ symbol: SymbolGraph.Symbol, protocolName: String, hasDefault: Bool
+    ) -> Result<DelegateRequirement, GeneratorError> {
+        let title = symbol.names.title
+        let declaration = (symbol.declarationFragments ?? []).map(\.spelling).joined()
+        let keywords = Set(
+            (symbol.declarationFragments ?? []).filter { $0.kind == "keyword" }.map(\.spelling))
+        func refuse(_ what: String, _ fix: String) -> Result<DelegateRequirement, GeneratorError> {
+            .failure(GeneratorError("\(protocolName).\(title) is \(what): \(fix)"))
+        }
+        let handWrite = "the generator cannot wrap it; write this proxy by hand"
+        switch symbol.kind.identifier {
+        case "swift.method": break
+        case "swift.property": return refuse("a property requirement", handWrite)
+        case "swift.type.method", "swift.type.property", "swift.type.subscript":
+            return refuse("a static requirement", handWrite)
+        case "swift.associatedtype": return refuse("an associated type", handWrite)
+        case "swift.init": return refuse("an initializer requirement", handWrite)
+        case "swift.subscript": return refuse("a subscript requirement", handWrite)
+        default: return refuse("a \(symbol.kind.identifier) requirement", handWrite)
+        }
+        if !(symbol.swiftGenerics?.parameters ?? []).filter({ $0.name != "Self" }).isEmpty {
+            return refuse("a generic method", handWrite)
+        }
+        if keywords.contains("async") { return refuse("an async method", handWrite) }
+        if keywords.contains("throws") || keywords.contains("rethrows") {
+            return refuse("a throwing method", handWrite)
+        }
+        if keywords.contains("mutating") { return refuse("a mutating method", handWrite) }
+        guard let open = title.firstIndex(of: "("), title.hasSuffix(")") else {
+            return refuse("a method the generator cannot read (\(declaration))", handWrite)
+        }
+        let baseName = String(title[..<open])
+        let labels = title[title.index(after: open)..<title.index(before: title.endIndex)]
+            .split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+        let graphParameters = symbol.functionSignature?.parameters ?? []
+        guard labels.count == graphParameters.count else {
+            return refuse("a method the generator cannot read (\(declaration))", handWrite)
+        }
+        var parameters: [MethodParameter] = []
+        for (label, parameter) in zip(labels, graphParameters) {
+            let spelled = (parameter.declarationFragments ?? []).map(\.spelling).joined()
+            guard let colon = spelled.range(of: ": ") else {
+                return refuse("a method the generator cannot read (\(declaration))", handWrite)
+            }
+            var type = Self.normalize(String(spelled[colon.upperBound...]))
+            // The parameter's own fragments leave `@escaping` out; the declaration has it.
+            let name = parameter.internalName ?? parameter.name
+            if !type.hasPrefix("@escaping "),
+                [" ", "("].contains(where: { declaration.contains($0 + name + ": @escaping ") })
+            {
+                type = "@escaping " + type
+            }
+            if type.hasPrefix("inout ") { return refuse("a method with an inout parameter", handWrite) }
+            parameters.append(
+                MethodParameter(label: label, name: parameter.internalName ?? parameter.name, type: type))
+        }
+        let returns = Self.normalize((symbol.functionSignature?.returns ?? []).map(\.spelling).joined())
+        return .success(
+            DelegateRequirement(
+                title: title, baseName: baseName, parameters: parameters,
+                returnType: ["", "()", "Void"].contains(returns) ? nil : returns, hasDefault: hasDefault,
+                protocolName: protocolName))
+    }
+
+    /// Types as swift-format writes them: `[String: String]`.
+    static func normalize(_ type: String) -> String {
+        type.replacingOccurrences(of: " : ", with: ": ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The modules of the types a symbol's declaration names, from their precise identifiers.
+    private func modulesNamed(by symbol: SymbolGraph.Symbol) -> Set<String> {
+        var fragments = symbol.declarationFragments ?? []
+        fragments += (symbol.functionSignature?.parameters ?? []).flatMap { $0.declarationFragments ?? [] }
+        var modules: Set<String> = []
+        for fragment in fragments where fragment.kind == "typeIdentifier" {
+            if let id = fragment.preciseIdentifier, let module = Self.module(ofPreciseIdentifier: id) {
+                modules.insert(module)
+            }
+        }
+        return modules
+    }
+
+    /// The module a mangled USR starts with: `s:20FoundationEssentials11FileManagerC`.
+    static func module(ofPreciseIdentifier id: String) -> String? {
+        guard id.hasPrefix("s:") else { return nil }
+        var rest = Substring(id.dropFirst(2))
+        if rest.hasPrefix("S") || rest.hasPrefix("s") { return "Swift" }
+        let digits = rest.prefix { $0.isNumber }
+        guard let length = Int(digits), length > 0 else { return nil }
+        rest = rest.dropFirst(digits.count)
+        guard rest.count >= length else { return nil }
+        return String(rest.prefix(length))
+    }
+}
+
+extension DelegateRequirement {
+    var signatureKey: String {
+        parameters.map(\.type).joined(separator: ",") + "->" + (returnType ?? "")
+    }
+
+    func sameSignature(as other: DelegateRequirement) -> Bool {
+        title == other.title && signatureKey == other.signatureKey
+    }
+}

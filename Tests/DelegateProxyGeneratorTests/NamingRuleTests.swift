@@ -1,0 +1,132 @@
+import Testing
+
+@testable import DelegateProxyGeneratorCore
+
+@Suite struct NamingRuleTests {
+    typealias P = FixtureGraph.Parameter
+
+    /// The names the generator gives each method of `fixture`'s protocol `Delegate`.
+    private func names(_ build: (inout FixtureGraph, String) -> Void) throws -> [String: String] {
+        var fixture = FixtureGraph(module: "Fixtures")
+        let id = fixture.addProtocol("Delegate")
+        build(&fixture, id)
+        let delegate = try graphs(fixture).delegateProtocol("Delegate", ownModule: "Fixtures")
+        let subject = NamingRule.subjectType(of: delegate.requirements)
+        let names = try NamingRule.names(of: delegate.requirements, subjectType: subject)
+        var result: [String: String] = [:]
+        for (requirement, name) in zip(delegate.requirements, names) {
+            result[requirement.title + requirement.parameters.map(\.type).joined(separator: ",")] =
+                name ?? "-"
+        }
+        return result
+    }
+
+    @Test func labelsAfterTheParentAsFewAsMakeTheNameUnique() throws {
+        let result = try names { fixture, id in
+            let parser = P("_", "parser", "XMLParser")
+            fixture.addMethod(
+                "parser",
+                [
+                    parser, P("didStartElement", "elementName", "String"),
+                    P("namespaceURI", "namespaceURI", "String?"),
+                ],
+                to: id)
+            fixture.addMethod("parser", [parser, P("didEndElement", "elementName", "String")], to: id)
+            fixture.addMethod("parserDidStartDocument", [parser], to: id)
+            fixture.addMethod("parser", [parser, P("foundCharacters", "string", "String")], to: id)
+        }
+        #expect(
+            result == [
+                "parser(_:didStartElement:namespaceURI:)XMLParser,String,String?": "didStartElement",
+                "parser(_:didEndElement:)XMLParser,String": "didEndElement",
+                "parserDidStartDocument(_:)XMLParser": "didStartDocument",
+                "parser(_:foundCharacters:)XMLParser,String": "foundCharacters",
+            ])
+    }
+
+    @Test func sharedFirstLabelsTakeTheNextOnes() throws {
+        let result = try names { fixture, id in
+            let manager = P("_", "fileManager", "FileManager")
+            fixture.addMethod(
+                "fileManager", [manager, P("shouldCopyItemAt", "srcURL", "URL"), P("to", "dstURL", "URL")],
+                returns: "Bool", to: id)
+            fixture.addMethod(
+                "fileManager",
+                [manager, P("shouldCopyItemAtPath", "srcPath", "String"), P("toPath", "dstPath", "String")],
+                returns: "Bool", to: id)
+            for operation in ["copyingItemAt", "removingItemAt"] {
+                fixture.addMethod(
+                    "fileManager",
+                    [
+                        manager, P("shouldProceedAfterError", "error", "any Error"),
+                        P(operation, "URL", "URL"),
+                    ],
+                    returns: "Bool", to: id)
+            }
+            // A method whose labels are a prefix of another's keeps all of them.
+            fixture.addMethod(
+                "fileManager", [manager, P("shouldProceedAfterError", "error", "any Error")], to: id)
+        }
+        #expect(
+            result == [
+                "fileManager(_:shouldCopyItemAt:to:)FileManager,URL,URL": "shouldCopyItemAt",
+                "fileManager(_:shouldCopyItemAtPath:toPath:)FileManager,String,String":
+                    "shouldCopyItemAtPath",
+                "fileManager(_:shouldProceedAfterError:copyingItemAt:)FileManager,any Error,URL":
+                    "shouldProceedAfterErrorCopyingItemAt",
+                "fileManager(_:shouldProceedAfterError:removingItemAt:)FileManager,any Error,URL":
+                    "shouldProceedAfterErrorRemovingItemAt",
+                "fileManager(_:shouldProceedAfterError:)FileManager,any Error": "shouldProceedAfterError",
+            ])
+    }
+
+    @Test func overloadsByTypeOnlyAreForwardedAndUnnamed() throws {
+        let result = try names { fixture, id in
+            let table = P("_", "table", "Table")
+            fixture.addMethod("table", [table, P("didSelect", "row", "Int")], to: id)
+            fixture.addMethod("table", [table, P("didSelect", "title", "String")], to: id)
+            fixture.addMethod(
+                "numberOfRows", [P("in", "table", "Table")], returns: "Int", to: id, hasDefault: true)
+            fixture.addMethod("tableDidReload", [table], to: id)
+        }
+        #expect(
+            result == [
+                "table(_:didSelect:)Table,Int": "-",
+                "table(_:didSelect:)Table,String": "-",
+                "numberOfRows(in:)Table": "numberOfRows",
+                "tableDidReload(_:)Table": "didReload",
+            ])
+    }
+
+    @Test func methodsWithoutTheParentUseTheirBaseName() throws {
+        let result = try names { fixture, id in
+            let clock = P("_", "clock", "Clock")
+            fixture.addMethod("clock", [clock, P("didTick", "count", "Int")], to: id)
+            fixture.addMethod("clock", [clock, P("didStop", "count", "Int")], to: id)
+            fixture.addMethod("willReset", [], to: id)
+            fixture.addMethod("log", [P("_", "message", "String"), P("level", "level", "Int")], to: id)
+        }
+        #expect(
+            result == [
+                "clock(_:didTick:)Clock,Int": "didTick", "clock(_:didStop:)Clock,Int": "didStop",
+                "willReset()": "willReset", "log(_:level:)String,Int": "log",
+            ])
+    }
+
+    @Test func namesThatStillCollideAreRefused() throws {
+        #expect(
+            throws: GeneratorError(
+                "gauge(_:didChangeValue:) and gauge(_:didChange:value:) both get the name didChangeValue; write this proxy by hand"
+            )
+        ) {
+            _ = try names { fixture, id in
+                let gauge = P("_", "gauge", "Gauge")
+                fixture.addMethod(
+                    "gauge", [gauge, P("didChange", "change", "Int"), P("value", "value", "Int")], to: id)
+                fixture.addMethod(
+                    "gauge", [gauge, P("didChange", "change", "Int"), P("limit", "limit", "Int")], to: id)
+                fixture.addMethod("gauge", [gauge, P("didChangeValue", "value", "Int")], to: id)
+            }
+        }
+    }
+}
