@@ -19,12 +19,12 @@ import Testing
         let weakWidget = WeakWidget(holder.widget!)
         let checker = GrammarChecker<Int>()
         let subscription = holder.widget!.rx.didChange.subscribe(checker)
-        let inCall = DispatchSemaphore(value: 0)
-        let released = DispatchSemaphore(value: 0)
+        let inCall = TestSignal()
+        let released = TestSignal()
         forward.onChange = { value in
             guard value == 1 else { return }
-            inCall.signal()
-            released.wait()
+            inCall.fire()
+            _ = released.block()
         }
         let finished = await Watchdog.run(threads: 2) { thread in
             if thread == 0 {
@@ -35,9 +35,9 @@ import Testing
                 proxyBox.proxy?.widget(other, didChange: 2)
                 proxyBox.proxy = nil
             } else {
-                inCall.wait()
+                _ = inCall.block()
                 holder.widget = nil
-                released.signal()
+                released.fire()
             }
         }
         #expect(finished)

@@ -1,12 +1,21 @@
 import Dispatch
+import Foundation
 import ObservableCore
 import TestSupport
 import Testing
 
 @Suite struct BinderTests {
-    final class Label: @unchecked Sendable {  // Written on one scheduler, read after a wait.
-        var texts: [String] = []
-        var threads: [Bool] = []
+    final class Label: @unchecked Sendable {  // `lock` guards `storage`.
+        private let lock = NSLock()
+        private var storage: (texts: [String], threads: [Bool]) = ([], [])
+        var texts: [String] {
+            get { lock.withLock { storage.texts } }
+            set { lock.withLock { storage.texts = newValue } }
+        }
+        var threads: [Bool] {
+            get { lock.withLock { storage.threads } }
+            set { lock.withLock { storage.threads = newValue } }
+        }
     }
 
     @Test func appliesEachElementToTheTargetOnTheGivenScheduler() {

@@ -21,15 +21,20 @@ import Testing
         let done = DispatchSemaphore(value: 0)
         let recorder = Recorder<UInt8>()
         let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(
-            Observable<UInt8>.timer(.milliseconds(0), period: .milliseconds(1), scheduler: scheduler)
-                .subscribe { event in
-                    recorder.on(event)
-                    if case .next(3) = event {
-                        subscription.dispose()
-                        done.signal()
-                    }
-                })
+        // Subscribed from the timer's own serial queue, so no tick can run (and dispose) before
+        // the subscription is stored.
+        _ = scheduler.schedule(()) { [scheduler] _ in
+            subscription.setDisposable(
+                Observable<UInt8>.timer(.milliseconds(0), period: .milliseconds(1), scheduler: scheduler)
+                    .subscribe { event in
+                        recorder.on(event)
+                        if case .next(3) = event {
+                            subscription.dispose()
+                            done.signal()
+                        }
+                    })
+            return Disposables.create()
+        }
         #expect(BoundedWait.wait(done))
         #expect(recorder.events == [.next(0), .next(1), .next(2), .next(3)])
     }

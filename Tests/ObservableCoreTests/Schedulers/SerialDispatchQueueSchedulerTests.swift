@@ -118,15 +118,21 @@ import Testing
         let log = EventLog()
         let done = TestSignal()
         let holder = SingleAssignmentDisposable()
-        holder.setDisposable(
-            scheduler.schedulePeriodic(0, startAfter: .milliseconds(0), period: .milliseconds(1)) { count in
-                log.append("\(count)")
-                if count == 3 {
-                    holder.dispose()
-                    done.fire()
-                }
-                return count + 1
-            })
+        // Scheduled from the queue itself, so no run can happen (and dispose) before the
+        // disposable is stored.
+        _ = scheduler.schedule(()) { [scheduler] _ in
+            holder.setDisposable(
+                scheduler.schedulePeriodic(0, startAfter: .milliseconds(0), period: .milliseconds(1)) {
+                    count in
+                    log.append("\(count)")
+                    if count == 3 {
+                        holder.dispose()
+                        done.fire()
+                    }
+                    return count + 1
+                })
+            return Disposables.create()
+        }
         #expect(await done.wait())
         // The runs happen on the serial queue; anything after the dispose would follow on it.
         let flushed = TestSignal()

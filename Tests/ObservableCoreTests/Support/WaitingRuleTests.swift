@@ -23,6 +23,10 @@ import Testing
         "ObservableCoreTests/Operators/TimerTests.swift",
         "ObservableCoreTests/Operators/ObserveOnTests.swift",
         "ObservableCoreTests/Operators/SubscribeOnTests.swift",
+        // Article samples that show `concurrentPerform` as a user writes it: two short iterations
+        // that Dispatch's own threads share with the caller, no pool thread needed.
+        "DocSnippetTests/DelegateCallsAndThreadsTests.swift",
+        "DocSnippetTests/ThreadingTests.swift",
     ]
 
     @Test func noTestBlocksAThreadOrWaitsAgainstAClock() throws {
