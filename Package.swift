@@ -11,11 +11,20 @@ let package = Package(
     products: [
         .library(name: "ObservableCore", targets: ["ObservableCore"]),
         .library(name: "DelegateProxyKit", targets: ["DelegateProxyKit"]),
+        .library(name: "ObservableCoreTesting", targets: ["ObservableCoreTesting"]),
     ],
     targets: [
         .target(name: "ObservableCore", swiftSettings: traceResources),
         .target(name: "DelegateProxyKit", dependencies: ["ObservableCore"], swiftSettings: traceResources),
-        .testTarget(name: "ObservableCoreTests", dependencies: ["ObservableCore"], swiftSettings: traceResources),
+        // RxTest's vocabulary (virtual time, recorded events); no XCTest or Testing import, so
+        // tests of either framework use it.
+        .target(name: "ObservableCoreTesting", dependencies: ["ObservableCore"]),
+        .testTarget(
+            name: "ObservableCoreTests", dependencies: ["ObservableCore", "ObservableCoreTesting"],
+            swiftSettings: traceResources),
+        .testTarget(
+            name: "ObservableCoreTestingTests", dependencies: ["ObservableCoreTesting", "ObservableCore"],
+            swiftSettings: traceResources),
         .testTarget(
             name: "DelegateProxyKitTests", dependencies: ["DelegateProxyKit"], swiftSettings: traceResources),
         // The seeds' RxSwift code must compile in the Swift 5 language mode too.
