@@ -38,6 +38,17 @@ public class TestableObservable<Element>: ObservableType {
         fatalError("TestableObservable is abstract: create one with TestScheduler.createHotObservable or createColdObservable")
     }
 
+    /// The observable operators subscribe to: like RxSwift's `asObservable()` of a test
+    /// observable, it ends (and logs) its subscription as soon as it delivers a stop event.
+    ///
+    /// ```swift
+    /// let doubled = xs.asObservable().map { $0 * 2 }
+    /// ```
+    /// - Returns: An observable that subscribes to this one.
+    public func asObservable() -> Observable<Element> {
+        Observable.create { observer in self.subscribe(observer) }
+    }
+
     /// Logs a new subscription; returns its index in ``subscriptions``.
     func logSubscription() -> Int {
         subscriptions.append(Subscription(testScheduler.clock))
