@@ -81,7 +81,9 @@ extension Recorded {
     ///   - error: The error.
     ///   - type: The element type, when the context does not give it.
     /// - Returns: The record.
-    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Value>
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<
+        Value
+    >
     where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }

@@ -254,7 +254,8 @@ public final class TestScheduler: SchedulerType {
             fatalError("TestScheduler.advanceTo(\(time)): the clock is at \(clock) and cannot go back")
         }
         guard !isRunning else {
-            fatalError("TestScheduler.advanceTo(\(time)): called while the scheduler runs; schedule it instead")
+            fatalError(
+                "TestScheduler.advanceTo(\(time)): called while the scheduler runs; schedule it instead")
         }
         isRunning = true
         while isRunning, let item = queue.popFirst(notAfter: time) {
@@ -297,7 +298,9 @@ public final class TestScheduler: SchedulerType {
     /// - Parameter events: The records, in time order.
     /// - Returns: The observable; its ``TestableObservable/subscriptions`` logs who subscribed
     ///   when.
-    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<
+        Element
+    > {
         HotObservable(scheduler: self, recordedEvents: events)
     }
 
@@ -310,7 +313,9 @@ public final class TestScheduler: SchedulerType {
     /// - Parameter events: The records, ticks relative to the subscription.
     /// - Returns: The observable; its ``TestableObservable/subscriptions`` logs who subscribed
     ///   when.
-    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<
+        Element
+    > {
         ColdObservable(scheduler: self, recordedEvents: events)
     }
 

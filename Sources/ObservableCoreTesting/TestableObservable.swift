@@ -35,7 +35,9 @@ public class TestableObservable<Element>: ObservableType {
     /// - Returns: A disposable that ends the subscription and logs when.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        fatalError("TestableObservable is abstract: create one with TestScheduler.createHotObservable or createColdObservable")
+        fatalError(
+            "TestableObservable is abstract: create one with TestScheduler.createHotObservable or createColdObservable"
+        )
     }
 
     /// The observable operators subscribe to: like RxSwift's `asObservable()` of a test

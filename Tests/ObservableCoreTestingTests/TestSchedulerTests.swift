@@ -114,7 +114,9 @@ import Testing
     @Test func relativeTimesConvertWithTheResolutionRoundingToTheNearestTick() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         var log: [TestTime] = []
-        for interval in [RxTimeInterval.milliseconds(5), .microseconds(7400), .seconds(1), .nanoseconds(2_500_000)] {
+        for interval in [
+            RxTimeInterval.milliseconds(5), .microseconds(7400), .seconds(1), .nanoseconds(2_500_000),
+        ] {
             _ = scheduler.scheduleRelative((), dueTime: interval) { _ in
                 log.append(scheduler.clock)
                 return Disposables.create()

@@ -17,7 +17,9 @@ extension ObservableType {
     ///   - count: The most elements an array holds.
     ///   - scheduler: Where the timers run.
     /// - Returns: The arrays.
-    public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
+    public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<
+        [Element]
+    > {
         let source = asObservable()
         return Producer { downstream in
             let sink = BufferSink<Element>(
@@ -63,22 +65,25 @@ final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {  // `gat
         switch event {
         case .next(let element):
             var nextWindow: Int?
-            gate.send({ state in
-                state.buffer.append(element)
-                guard state.buffer.count == count else { return nil }
-                return closeWindow(&state, next: &nextWindow)
-            }, deliver: deliver)
+            gate.send(
+                { state in
+                    state.buffer.append(element)
+                    guard state.buffer.count == count else { return nil }
+                    return closeWindow(&state, next: &nextWindow)
+                }, deliver: deliver)
             if let nextWindow { startTimer(window: nextWindow) }
         case .error(let error):
-            gate.send({ state in
-                state.buffer = []
-                return .event(.error(error))
-            }, deliver: deliver)
+            gate.send(
+                { state in
+                    state.buffer = []
+                    return .event(.error(error))
+                }, deliver: deliver)
         case .completed:
-            gate.send({ state in
-                defer { state.buffer = [] }
-                return .lastThenCompleted(state.buffer)
-            }, deliver: deliver)
+            gate.send(
+                { state in
+                    defer { state.buffer = [] }
+                    return .lastThenCompleted(state.buffer)
+                }, deliver: deliver)
         }
     }
 
@@ -92,10 +97,11 @@ final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {  // `gat
 
     private func timerFired(_ window: Int) {
         var nextWindow: Int?
-        gate.send({ state in
-            guard state.window == window else { return nil }
-            return closeWindow(&state, next: &nextWindow)
-        }, deliver: deliver)
+        gate.send(
+            { state in
+                guard state.window == window else { return nil }
+                return closeWindow(&state, next: &nextWindow)
+            }, deliver: deliver)
         if let nextWindow { startTimer(window: nextWindow) }
     }
 

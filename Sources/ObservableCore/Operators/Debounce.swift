@@ -62,24 +62,27 @@ final class DebounceSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
                 return Disposables.create()
             }
         case .error(let error):
-            gate.send({ state in
-                state.value = nil
-                return .event(.error(error))
-            }, deliver: deliver)
+            gate.send(
+                { state in
+                    state.value = nil
+                    return .event(.error(error))
+                }, deliver: deliver)
         case .completed:
-            gate.send({ state in
-                defer { state.value = nil }
-                return state.value.map { .lastThenCompleted($0) } ?? .event(.completed)
-            }, deliver: deliver)
+            gate.send(
+                { state in
+                    defer { state.value = nil }
+                    return state.value.map { .lastThenCompleted($0) } ?? .event(.completed)
+                }, deliver: deliver)
         }
     }
 
     private func fire(_ id: UInt64) {
-        gate.send({ state in
-            guard state.id == id, let value = state.value else { return nil }
-            state.value = nil
-            return .event(.next(value))
-        }, deliver: deliver)
+        gate.send(
+            { state in
+                guard state.id == id, let value = state.value else { return nil }
+                state.value = nil
+                return .event(.next(value))
+            }, deliver: deliver)
     }
 
     private func deliver(_ work: Work) {
@@ -102,4 +105,3 @@ final class DebounceSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
         _ = dropped
     }
 }
-

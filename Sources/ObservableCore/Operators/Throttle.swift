@@ -22,7 +22,8 @@ extension ObservableType {
     ) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, downstream: downstream)
+            let sink = ThrottleSink(
+                dueTime: dueTime, latest: latest, scheduler: scheduler, downstream: downstream)
             sink.setUpstream(source.subscribeHandler(sink.on))
             return sink
         }
@@ -65,50 +66,56 @@ final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
         case .next(let element):
             let now = scheduler.now.nanosecondsSince1970
             var wait: Int64?
-            gate.send({ state in
-                let remaining = state.lastSent.map { dueTime &- (now &- $0) } ?? 0
-                if remaining <= 0 {
-                    state.unsent = nil
-                    state.lastSent = now
-                    return .event(.next(element))
-                }
-                guard latest else { return nil }
-                let isTimerRunning = state.unsent != nil
-                state.unsent = element
-                if !isTimerRunning { wait = remaining }
-                return nil
-            }, deliver: deliver)
+            gate.send(
+                { state in
+                    let remaining = state.lastSent.map { dueTime &- (now &- $0) } ?? 0
+                    if remaining <= 0 {
+                        state.unsent = nil
+                        state.lastSent = now
+                        return .event(.next(element))
+                    }
+                    guard latest else { return nil }
+                    let isTimerRunning = state.unsent != nil
+                    state.unsent = element
+                    if !isTimerRunning { wait = remaining }
+                    return nil
+                }, deliver: deliver)
             if let wait {
-                timer.disposable = scheduler.scheduleRelative(self, dueTime: .nanoseconds(Int(clamping: wait))) {
+                timer.disposable = scheduler.scheduleRelative(
+                    self, dueTime: .nanoseconds(Int(clamping: wait))
+                ) {
                     sink in
                     sink.windowEnded()
                     return Disposables.create()
                 }
             }
         case .error(let error):
-            gate.send({ state in
-                state.unsent = nil
-                return .event(.error(error))
-            }, deliver: deliver)
+            gate.send(
+                { state in
+                    state.unsent = nil
+                    return .event(.error(error))
+                }, deliver: deliver)
         case .completed:
-            gate.send({ state in
-                guard state.unsent == nil else {
-                    state.isCompleted = true
-                    return nil
-                }
-                return .event(.completed)
-            }, deliver: deliver)
+            gate.send(
+                { state in
+                    guard state.unsent == nil else {
+                        state.isCompleted = true
+                        return nil
+                    }
+                    return .event(.completed)
+                }, deliver: deliver)
         }
     }
 
     private func windowEnded() {
         let now = scheduler.now.nanosecondsSince1970
-        gate.send({ state in
-            guard let element = state.unsent else { return state.isCompleted ? .event(.completed) : nil }
-            state.unsent = nil
-            state.lastSent = now
-            return state.isCompleted ? .lastThenCompleted(element) : .event(.next(element))
-        }, deliver: deliver)
+        gate.send(
+            { state in
+                guard let element = state.unsent else { return state.isCompleted ? .event(.completed) : nil }
+                state.unsent = nil
+                state.lastSent = now
+                return state.isCompleted ? .lastThenCompleted(element) : .event(.next(element))
+            }, deliver: deliver)
     }
 
     private func deliver(_ work: Work) {

@@ -36,7 +36,8 @@ extension ObservableType {
         let source = asObservable()
         let other = other.asObservable()
         return Producer { downstream in
-            let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, downstream: downstream)
+            let sink = TimeoutSink(
+                dueTime: dueTime, other: other, scheduler: scheduler, downstream: downstream)
             sink.run(source: source)
             return sink
         }
@@ -80,12 +81,13 @@ final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {  // `gate
     private func onSource(_ event: Event<Element>) {
         guard !isDisposed else { return }
         var restart: Int?
-        gate.send({ state in
-            guard !state.isSwitched else { return nil }
-            state.id &+= 1
-            if case .next = event { restart = state.id }
-            return event
-        }, deliver: forward)
+        gate.send(
+            { state in
+                guard !state.isSwitched else { return nil }
+                state.id &+= 1
+                if case .next = event { restart = state.id }
+                return event
+            }, deliver: forward)
         if let restart { startTimer(id: restart) }
     }
 

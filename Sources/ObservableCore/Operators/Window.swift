@@ -79,13 +79,16 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
         switch event {
         case .next(let element):
             var nextWindow: Int?
-            gate.send({ state in
-                let subject = state.subject
-                state.received += 1
-                guard state.received == count else { return .element(element, into: subject, thenOpen: nil) }
-                let opening = rotate(&state, next: &nextWindow)
-                return .element(element, into: subject, thenOpen: opening)
-            }, deliver: deliver)
+            gate.send(
+                { state in
+                    let subject = state.subject
+                    state.received += 1
+                    guard state.received == count else {
+                        return .element(element, into: subject, thenOpen: nil)
+                    }
+                    let opening = rotate(&state, next: &nextWindow)
+                    return .element(element, into: subject, thenOpen: opening)
+                }, deliver: deliver)
             if let nextWindow { startTimer(window: nextWindow) }
         case .error, .completed:
             gate.send({ state in .stop(event, window: state.subject) }, deliver: deliver)
@@ -102,12 +105,13 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
 
     private func timerFired(_ window: Int) {
         var nextWindow: Int?
-        gate.send({ state in
-            guard state.window == window else { return nil }
-            let closing = state.subject
-            let opening = rotate(&state, next: &nextWindow)
-            return .rotate(closing: closing, opening: opening)
-        }, deliver: deliver)
+        gate.send(
+            { state in
+                guard state.window == window else { return nil }
+                let closing = state.subject
+                let opening = rotate(&state, next: &nextWindow)
+                return .rotate(closing: closing, opening: opening)
+            }, deliver: deliver)
         if let nextWindow { startTimer(window: nextWindow) }
     }
 

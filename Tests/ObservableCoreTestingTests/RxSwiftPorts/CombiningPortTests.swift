@@ -23,7 +23,9 @@ import Testing
         ])
         let res = scheduler.start { Self.factories[factory](e0, e1) }
         #expect(
-            res.events == [.next(220, 5), .next(225, 7), .next(230, 9), .next(235, 10), .next(240, 11), .completed(250)])
+            res.events == [
+                .next(220, 5), .next(225, 7), .next(230, 9), .next(235, 10), .next(240, 11), .completed(250),
+            ])
         #expect(e0.subscriptions == [Subscription(200, 230)])
         #expect(e1.subscriptions == [Subscription(200, 250)])
     }
@@ -40,7 +42,9 @@ import Testing
 
     @Test(arguments: 0..<2) func consecutiveEndWithErrorLeft(factory: Int) {
         let scheduler = TestScheduler(initialClock: 0)
-        let e0 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .next(225, 4), .error(230, testError)])
+        let e0 = scheduler.createHotObservable([
+            .next(150, 1), .next(215, 2), .next(225, 4), .error(230, testError),
+        ])
         let e1 = scheduler.createHotObservable([.next(150, 1), .next(235, 6), .next(240, 7), .completed(250)])
         let res = scheduler.start { Self.factories[factory](e0, e1) }
         #expect(res.events == [.error(230, testError)])
@@ -85,14 +89,19 @@ import Testing
     @Test func observableOfObservableData() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys1 = scheduler.createColdObservable([
-            .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105), .next(220, 106),
+            .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105),
+            .next(220, 106),
             .completed(230),
         ])
-        let ys2 = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50)])
+        let ys2 = scheduler.createColdObservable([
+            .next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50),
+        ])
         let ys3 = scheduler.createColdObservable([
             .next(10, 301), .next(20, 302), .next(30, 303), .next(40, 304), .next(120, 305), .completed(150),
         ])
-        let xs = scheduler.createHotObservable([.next(300, ys1), .next(400, ys2), .next(500, ys3), .completed(600)])
+        let xs = scheduler.createHotObservable([
+            .next(300, ys1), .next(400, ys2), .next(500, ys3), .completed(600),
+        ])
         let res = scheduler.start { xs.merge() }
         #expect(
             res.events == [
@@ -134,15 +143,19 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0)
         let end: Recorded<Event<Int>> = endsWithError ? .error(590, testError) : .completed(590)
         let xs = scheduler.createHotObservable([
-            .next(90, 1), .next(180, 2), .next(250, 3), .next(260, 4), .next(310, 5), .next(340, 6), .next(410, 7),
+            .next(90, 1), .next(180, 2), .next(250, 3), .next(260, 4), .next(310, 5), .next(340, 6),
+            .next(410, 7),
             .next(420, 8), .next(470, 9), .next(550, 10), end,
         ])
-        let ys = scheduler.createHotObservable([.next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .completed(400)])
+        let ys = scheduler.createHotObservable([
+            .next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .completed(400),
+        ])
         let res = scheduler.start { xs.withLatestFrom(ys) { x, y in "\(x)\(y)" } }
         let last: Recorded<Event<String>> = endsWithError ? .error(590, testError) : .completed(590)
         #expect(
             res.events == [
-                .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .next(410, "7qux"), .next(420, "8qux"),
+                .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .next(410, "7qux"),
+                .next(420, "8qux"),
                 .next(470, "9qux"), .next(550, "10qux"), last,
             ])
         #expect(xs.subscriptions == [Subscription(200, 590)])

@@ -8,7 +8,9 @@ import Testing
 @Suite struct RetryPortTests {
     @Test func basic() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .next(200, 3), .completed(250)])
+        let xs = scheduler.createColdObservable([
+            .next(100, 1), .next(150, 2), .next(200, 3), .completed(250),
+        ])
         let res = scheduler.start { xs.retry() }
         #expect(res.events == [.next(300, 1), .next(350, 2), .next(400, 3), .completed(450)])
         #expect(xs.subscriptions == [Subscription(200, 450)])
@@ -16,7 +18,9 @@ import Testing
 
     @Test func countBasic() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(5, 1), .next(10, 2), .next(15, 3), .error(20, testError)])
+        let xs = scheduler.createColdObservable([
+            .next(5, 1), .next(10, 2), .next(15, 3), .error(20, testError),
+        ])
         let res = scheduler.start { xs.retry(3) }
         #expect(
             res.events == [
@@ -28,7 +32,9 @@ import Testing
 
     @Test func countDispose() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(5, 1), .next(10, 2), .next(15, 3), .error(20, testError)])
+        let xs = scheduler.createColdObservable([
+            .next(5, 1), .next(10, 2), .next(15, 3), .error(20, testError),
+        ])
         let res = scheduler.start(disposed: 231) { xs.retry(3) }
         #expect(res.events == [.next(205, 1), .next(210, 2), .next(215, 3), .next(225, 1), .next(230, 2)])
         #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 231)])
@@ -48,7 +54,10 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0)
         let xs = Self.source(scheduler)
         let run = SubscriberSchedule(scheduler: scheduler) { xs.share() }
-        #expect(run.first.events == [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)])
+        #expect(
+            run.first.events == [
+                .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6),
+            ])
         #expect(run.second.events == [.next(320, 6)])
         #expect(run.third.events == [.next(550, 7)])
         #expect(xs.subscriptions == [Subscription(200, 400), Subscription(500, 600)])
@@ -57,8 +66,13 @@ import Testing
     @Test(arguments: 0..<5) func whileConnectedReceivesCorrectElements(replay: Int) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = Self.source(scheduler)
-        let run = SubscriberSchedule(scheduler: scheduler) { xs.share(replay: replay, scope: .whileConnected) }
-        #expect(run.first.events == [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)])
+        let run = SubscriberSchedule(scheduler: scheduler) {
+            xs.share(replay: replay, scope: .whileConnected)
+        }
+        #expect(
+            run.first.events == [
+                .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6),
+            ])
         let replayed = (0..<replay).map { Recorded.next(300, 6 - replay + $0) }
         #expect(run.second.events == replayed + [.next(320, 6)])
         #expect(run.third.events == [.next(550, 7)])
@@ -77,7 +91,9 @@ import Testing
         let res1Again = scheduler.createObserver(Int.self)
         let res2Again = scheduler.createObserver(Int.self)
         let res3 = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(TestScheduler.Defaults.created) { ys = xs.share(replay: replay, scope: .forever) }
+        scheduler.scheduleAt(TestScheduler.Defaults.created) {
+            ys = xs.share(replay: replay, scope: .forever)
+        }
         scheduler.scheduleAt(200) {
             subscription1 = ys.subscribe { event in
                 res1.on(event)

@@ -66,7 +66,8 @@ import Testing
     ])
     func completed(latest: Bool, end: Int, expected: [Recorded<Event<Int>>], unsubscribed: Int) {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(Self.elements + [.next(410, 6), .next(450, 7), .completed(end)])
+        let xs = scheduler.createHotObservable(
+            Self.elements + [.next(410, 6), .next(450, 7), .completed(end)])
         let res = scheduler.start { xs.throttle(.seconds(200), latest: latest, scheduler: scheduler) }
         #expect(res.events == expected)
         #expect(xs.subscriptions == [Subscription(200, unsubscribed)])
@@ -114,7 +115,8 @@ import Testing
     @Test func allPass() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(200, 2), .next(250, 3), .next(300, 4), .next(350, 5), .next(400, 6), .next(450, 7),
+            .next(150, 1), .next(200, 2), .next(250, 3), .next(300, 4), .next(350, 5), .next(400, 6),
+            .next(450, 7),
             .next(500, 8), .completed(550),
         ])
         let res = scheduler.start { xs.debounce(.seconds(40), scheduler: scheduler) }
@@ -129,7 +131,8 @@ import Testing
     @Test func allPassErrorEnd() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(200, 2), .next(250, 3), .next(300, 4), .next(350, 5), .next(400, 6), .next(450, 7),
+            .next(150, 1), .next(200, 2), .next(250, 3), .next(300, 4), .next(350, 5), .next(400, 6),
+            .next(450, 7),
             .next(500, 8), .error(550, testError),
         ])
         let res = scheduler.start { xs.debounce(.seconds(40), scheduler: scheduler) }
@@ -144,7 +147,8 @@ import Testing
     @Test func allDropButTheLastOnCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(200, 2), .next(250, 3), .next(300, 4), .next(350, 5), .next(400, 6), .next(450, 7),
+            .next(150, 1), .next(200, 2), .next(250, 3), .next(300, 4), .next(350, 5), .next(400, 6),
+            .next(450, 7),
             .next(500, 8), .completed(550),
         ])
         let res = scheduler.start { xs.debounce(.seconds(60), scheduler: scheduler) }
@@ -155,7 +159,8 @@ import Testing
     @Test func allDropErrorEnd() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(200, 2), .next(250, 3), .next(300, 4), .next(350, 5), .next(400, 6), .next(450, 7),
+            .next(150, 1), .next(200, 2), .next(250, 3), .next(300, 4), .next(350, 5), .next(400, 6),
+            .next(450, 7),
             .next(500, 8), .error(550, testError),
         ])
         let res = scheduler.start { xs.debounce(.seconds(60), scheduler: scheduler) }
@@ -166,7 +171,8 @@ import Testing
     @Test func someDrop() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(250, 2), .next(350, 3), .next(370, 4), .next(421, 5), .next(480, 6), .next(490, 7),
+            .next(150, 1), .next(250, 2), .next(350, 3), .next(370, 4), .next(421, 5), .next(480, 6),
+            .next(490, 7),
             .next(507, 8), .completed(600),
         ])
         let res = scheduler.start { xs.debounce(.seconds(50), scheduler: scheduler) }

@@ -80,7 +80,9 @@ import Testing
                 .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105),
                 .next(220, 106), .completed(230),
             ])
-            ys2 = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), ys2End])
+            ys2 = scheduler.createColdObservable([
+                .next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), ys2End,
+            ])
             ys3 = scheduler.createColdObservable([
                 .next(10, 301), .next(20, 302), .next(30, 303), .next(40, 304), .completed(150),
             ])
