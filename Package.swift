@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "DelegateProxyKit", targets: ["DelegateProxyKit"]),
         .executable(name: "delegate-proxy-generator", targets: ["delegate-proxy-generator"]),
         .plugin(name: "generate-delegate-proxies", targets: ["GenerateDelegateProxies"]),
+        .library(name: "ObservableCoreTesting", targets: ["ObservableCoreTesting"]),
     ],
     targets: [
         // What both libraries share (locks, the unchecked-sendable box, resource counters), with
@@ -24,10 +25,16 @@ let package = Package(
         .target(
             name: "DelegateProxyKit", dependencies: ["ObservableCore", "InternalReactiveUtilities"],
             swiftSettings: traceResources),
+        // RxTest's vocabulary (virtual time, recorded events); no XCTest or Testing import, so
+        // tests of either framework use it.
+        .target(name: "ObservableCoreTesting", dependencies: ["ObservableCore"]),
         // Recorders, histories, grammar checker, watchdog: shared by every test target.
         .target(name: "TestSupport", dependencies: ["ObservableCore"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "ObservableCoreTests", dependencies: ["ObservableCore", "TestSupport"],
+            name: "ObservableCoreTestingTests", dependencies: ["ObservableCoreTesting", "ObservableCore", "TestSupport"],
+            swiftSettings: traceResources),
+        .testTarget(
+            name: "ObservableCoreTests", dependencies: ["ObservableCore", "ObservableCoreTesting", "TestSupport"],
             swiftSettings: traceResources),
         .testTarget(
             name: "DelegateProxyKitTests", dependencies: ["DelegateProxyKit", "TestSupport"],

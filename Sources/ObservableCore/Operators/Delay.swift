@@ -33,11 +33,11 @@ extension ObservableType {
 /// elements, or the upstream thread for an error that arrives while nothing is delivered. An
 /// error that arrives during a delivery is left to the drain, which sends it next.
 ///
-/// Deadlines use the monotonic `DispatchTime`, not the scheduler's wall clock, so that a
-/// clock change neither releases nor holds back the queue.
+/// Deadlines are read on the scheduler's clock (`scheduler.now`), as in RxSwift, so that a
+/// virtual-time scheduler (ObservableCoreTesting's `TestScheduler`) drives the operator.
 final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` guards `State`.
     private struct State {
-        var queue: [(deadline: DispatchTime, event: Event<Element>)] = []
+        var queue: [(deadline: Int64, event: Event<Element>)] = []
         var head = 0
         var isTimerActive = false
         var isDelivering = false
@@ -55,11 +55,13 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` 
     }
 
     private let dueTime: RxTimeInterval
+    private let dueNanoseconds: Int64
     private let scheduler: SchedulerType
     private let lock = Locked(State())
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: @escaping EventHandler<Element>) {
         self.dueTime = dueTime
+        dueNanoseconds = dueTime.nanosecondsValue
         self.scheduler = scheduler
         super.init(downstream: downstream)
     }
@@ -76,8 +78,9 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` 
             if sendNow { forwardError(error) }
             return
         }
+        let deadline = scheduler.now.nanosecondsSince1970 &+ dueNanoseconds
         let startTimer = lock.withLock { state -> Bool in
-            state.queue.append((DispatchTime.now() + dueTime, event))
+            state.queue.append((deadline, event))
             guard !state.isTimerActive else { return false }
             state.isTimerActive = true
             return true
@@ -121,7 +124,8 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` 
     }
 
     private func nextStep() -> Step {
-        lock.withLock { state -> Step in
+        let now = scheduler.now.nanosecondsSince1970
+        return lock.withLock { state -> Step in
             if state.isDelivering { return .stop }
             if let error = state.error {
                 state.isDelivering = true
@@ -134,9 +138,8 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` 
                 return .stop
             }
             let (deadline, event) = state.queue[state.head]
-            let now = DispatchTime.now()
             guard deadline <= now else {
-                return .wait(.nanoseconds(Int(clamping: deadline.uptimeNanoseconds - now.uptimeNanoseconds)))
+                return .wait(.nanoseconds(Int(clamping: deadline - now)))
             }
             state.head += 1
             if state.head >= 64 && state.head * 2 >= state.queue.count {
@@ -150,7 +153,7 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` 
 
     override func disposeResources() {
         let (dropped, timer) = lock.withLock {
-            state -> ([(deadline: DispatchTime, event: Event<Element>)], Disposable?) in
+            state -> ([(deadline: Int64, event: Event<Element>)], Disposable?) in
             defer {
                 state.queue = []
                 state.head = 0
