@@ -1,5 +1,6 @@
 import ObservableCore
 import ObservableCoreTesting
+import TestSupport
 import Testing
 
 // The time operators added with ObservableCoreTesting, on virtual time: values, empty, error,
