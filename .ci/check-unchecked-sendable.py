@@ -12,7 +12,7 @@ count = 0
 for path in sorted((root / "Sources").rglob("*.swift")):
     lines = path.read_text().splitlines()
     for index, line in enumerate(lines):
-        code = line.split("//", 1)[0]
+        code = re.sub(r'"[^"]*"', '""', line).split("//", 1)[0]  # not inside a string literal
         if "@unchecked Sendable" not in code or code.lstrip().startswith("///"):
             continue
         count += 1

@@ -173,6 +173,7 @@ class _TupleCombiningSink<Values, Result>: Sink<Result>, @unchecked Sendable {
 /// one of them never emitted; fails with the first error.
 @usableFromInline
 final class _CombineLatestSink<Values, Result>: _TupleCombiningSink<Values, Result>, @unchecked Sendable {
+    // Adds only `let`s; the slots they read are guarded by the base class's lock.
     /// Reads every slot; called under the lock once each has a value.
     @usableFromInline let latestValues: () -> Values
 
@@ -224,6 +225,7 @@ final class _CombineLatestSink<Values, Result>: _TupleCombiningSink<Values, Resu
 /// source has completed (unpaired elements are dropped); fails with the first error.
 @usableFromInline
 final class _ZipSink<Values, Result>: _TupleCombiningSink<Values, Result>, @unchecked Sendable {
+    // Adds only `let`s; the queues they read are guarded by the base class's lock.
     /// Takes the first element of every queue if none is empty; called under the lock.
     @usableFromInline let firstValues: () -> Values?
 
