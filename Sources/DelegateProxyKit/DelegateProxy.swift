@@ -281,7 +281,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         function: StaticString = #function,
         forward: (Delegate) -> Void
     ) {
-        assert(handsOff(method.selector, in: function), handOffMismatch(method.selector, in: function))
+        assert(isSelector(method.selector, in: function), handOffMismatch(method.selector, in: function))
         guard table.totalObservers.load(ordering: .acquiring) > 0 else {
             forwardDelegate.withDelegate(forward)
             return
@@ -334,7 +334,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         function: StaticString = #function,
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
-        assert(handsOff(method.selector, in: function), handOffMismatch(method.selector, in: function))
+        assert(isSelector(method.selector, in: function), handOffMismatch(method.selector, in: function))
         guard table.totalObservers.load(ordering: .acquiring) > 0,
             case let slot = table.slot(key: method.key, owner: method, selector: method.selector),
             slot.isObserved
@@ -419,7 +419,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
 
 /// Whether `function` (a delegate method's `#function`) is the method `selector` names.
 @usableFromInline
-func handsOff(_ selector: DelegateSelector, in function: StaticString) -> Bool {
+func isSelector(_ selector: DelegateSelector, in function: StaticString) -> Bool {
     function.withUTF8Buffer { selector.name.utf8.elementsEqual($0) }
 }
 

@@ -129,7 +129,7 @@ final class DispatchTable: @unchecked Sendable {
     /// or a typed observer already made its slot. A proxy that lists none cannot know its methods
     /// before they are called, so any name spelled as `#function` spells a method gets a stream
     /// that receives the method's calls once they come.
-    func untypedStream(for selector: DelegateSelector, phase: Phase) -> Observable<[Any]> {
+    func untypedStream(for selector: DelegateSelector, phase: DeliveryPhase) -> Observable<[Any]> {
         let result = lock.withLock { state -> Result<Observable<[Any]>, RxCocoaError> in
             let existing = state.slots.first { $0.selector == selector }
             guard existing != nil || (listed.isEmpty && Self.isMethodName(selector.name)) else {
@@ -175,7 +175,7 @@ final class DispatchTable: @unchecked Sendable {
     /// (a strong reference would keep the table alive forever; a weak one would give the table
     /// and its slots side tables, which make every retain on the delegate-call path slow). Once
     /// the proxy (which owns the table) is gone, it completes.
-    private func untypedStream(_ slot: MethodSlot, phase: Phase, in state: inout State) -> Observable<[Any]> {
+    private func untypedStream(_ slot: MethodSlot, phase: DeliveryPhase, in state: inout State) -> Observable<[Any]> {
         let handle = state.handle ?? Locked<DispatchTable?>(self)
         state.handle = handle
         // Unretained: the table owns its slots and never removes one, and the slot is touched
@@ -193,7 +193,7 @@ final class DispatchTable: @unchecked Sendable {
     /// Inlinable with the typed `sentMessage` / `methodInvoked`, so that the observer chain is
     /// specialized for the payload type where the stream is subscribed.
     @inlinable
-    func typedStream<Payload>(_ slot: MethodSlot, phase: Phase) -> Observable<Payload> {
+    func typedStream<Payload>(_ slot: MethodSlot, phase: DeliveryPhase) -> Observable<Payload> {
         Observable.create { [self] observer in
             subscribe(slot, phase: phase) { TypedObserver(id: $0, observer) }
         }
@@ -203,7 +203,7 @@ final class DispatchTable: @unchecked Sendable {
     /// slot strongly: they do not hold the proxy, and the observer they hold (which holds the
     /// disposable) is dropped on disposal or completion.
     @usableFromInline
-    func subscribe(_ slot: MethodSlot, phase: Phase, _ make: (Int) -> SlotObserver) -> Disposable {
+    func subscribe(_ slot: MethodSlot, phase: DeliveryPhase, _ make: (Int) -> SlotObserver) -> Disposable {
         let (observer, accepted, replaced) = lock.withLock { state -> (SlotObserver, Bool, [UInt]) in
             state.nextID += 1
             let observer = make(state.nextID)
@@ -240,7 +240,7 @@ final class DispatchTable: @unchecked Sendable {
     /// Publishes `phase`'s observers as a new list (called under the lock). Returns the lists
     /// that nobody can be reading any more, to release after unlocking; the replaced list is
     /// kept in `state.retired` instead while a delivery may be reading it.
-    private func publish(_ slot: MethodSlot, _ phase: Phase, in state: inout State) -> [UInt] {
+    private func publish(_ slot: MethodSlot, _ phase: DeliveryPhase, in state: inout State) -> [UInt] {
         let observers = phase == .sent ? slot.sent : slot.invoked
         let old = slot.exchange(phase, observers.isEmpty ? nil : ObserverList(observers))
         return retire(old, in: &state)
@@ -276,7 +276,7 @@ final class DispatchTable: @unchecked Sendable {
     /// Inlinable so that the proxy's module specializes it for the payload type; the rare parts
     /// (queueing, freeing replaced lists) are not generic and stay out of line.
     @inlinable
-    func deliver<Payload>(_ slot: MethodSlot, phase: Phase, payload: Payload, boxed: () -> [Any]) {
+    func deliver<Payload>(_ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: () -> [Any]) {
         guard slot.list(phase) != 0 else { return }
         guard
             turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
@@ -309,7 +309,7 @@ final class DispatchTable: @unchecked Sendable {
     /// Queues a delivery behind the one in progress, with the observers subscribed now. Boxes
     /// the arguments only if one of them is untyped.
     @inlinable
-    func enqueue<Payload>(_ slot: MethodSlot, phase: Phase, payload: Payload, boxed: () -> [Any]) {
+    func enqueue<Payload>(_ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: () -> [Any]) {
         guard let list = currentList(slot, phase) else { return }
         let arguments = list.hasUntyped ? boxed() : []
         let selector = slot.selector
@@ -318,7 +318,7 @@ final class DispatchTable: @unchecked Sendable {
 
     /// The current list of `phase`, retained (taken under the lock, which publishers hold).
     @usableFromInline
-    func currentList(_ slot: MethodSlot, _ phase: Phase) -> ObserverList? {
+    func currentList(_ slot: MethodSlot, _ phase: DeliveryPhase) -> ObserverList? {
         lock.withLock { _ in
             let address = slot.list(phase)
             return address == 0 ? nil : ObserverList.withList(at: address) { $0 }

@@ -35,7 +35,7 @@ final class MethodSlot: @unchecked Sendable {  // every `var` is guarded by the 
 
     /// The address of `phase`'s list, or 0.
     @inlinable
-    func list(_ phase: Phase) -> UInt {
+    func list(_ phase: DeliveryPhase) -> UInt {
         switch phase {
         case .sent: sentList.load(ordering: .acquiring)
         case .invoked: invokedList.load(ordering: .acquiring)
@@ -43,7 +43,7 @@ final class MethodSlot: @unchecked Sendable {  // every `var` is guarded by the 
     }
 
     /// Publishes `list` as `phase`'s observers; returns the previous list's retained address.
-    func exchange(_ phase: Phase, _ list: ObserverList?) -> UInt {
+    func exchange(_ phase: DeliveryPhase, _ list: ObserverList?) -> UInt {
         let address = list.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0
         switch phase {
         case .sent: return sentList.exchange(address, ordering: .sequentiallyConsistent)
@@ -76,8 +76,10 @@ final class ObserverList: @unchecked Sendable {  // immutable.
     }
 }
 
+/// Which observers a delivery is for: `sentMessage` (before the forward delegate) or
+/// `methodInvoked` (after it).
 @usableFromInline
-enum Phase {
+enum DeliveryPhase {
     case sent, invoked
 }
 

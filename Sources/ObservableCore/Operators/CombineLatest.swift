@@ -22,7 +22,7 @@ extension ObservableType {
     public static func combineLatest<Sources: Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableType {
-        CombineLatestSink.observable(collection.map { $0.asObservable() }, resultSelector: resultSelector)
+        CombineLatestRules.observable(collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 
     /// Emits an array of the latest element of every source, each time any source emits, once
@@ -43,12 +43,12 @@ extension ObservableType {
     public static func combineLatest<Sources: Collection>(
         _ collection: Sources
     ) -> Observable<[Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
-        CombineLatestSink.observable(collection.map { $0.asObservable() }) { $0 }
+        CombineLatestRules.observable(collection.map { $0.asObservable() }) { $0 }
     }
 }
 
 /// The rules of every `combineLatest`, run by ``CombiningSink``: the latest value of each source.
-enum CombineLatestSink {
+enum CombineLatestRules {
     private struct State<Value> {
         var values: [Value?]
         var valueCount = 0

@@ -19,7 +19,7 @@ extension ObservableType {
     public static func zip<Sources: Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableType {
-        ZipSink.observable(
+        ZipRules.observable(
             collection.map { $0.asObservable() }, completesOnUnpairable: true, resultSelector: resultSelector)
     }
 
@@ -41,12 +41,12 @@ extension ObservableType {
     public static func zip<Sources: Collection>(
         _ collection: Sources
     ) -> Observable<[Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
-        ZipSink.observable(collection.map { $0.asObservable() }, completesOnUnpairable: true) { $0 }
+        ZipRules.observable(collection.map { $0.asObservable() }, completesOnUnpairable: true) { $0 }
     }
 }
 
 /// The rules of every `zip`, run by ``CombiningSink``: one queue of waiting elements per source.
-enum ZipSink {
+enum ZipRules {
     private struct State<Value> {
         var queues: [ElementQueue<Value>]
         var isDone: [Bool]
