@@ -175,7 +175,9 @@ final class DispatchTable: @unchecked Sendable {
     /// (a strong reference would keep the table alive forever; a weak one would give the table
     /// and its slots side tables, which make every retain on the delegate-call path slow). Once
     /// the proxy (which owns the table) is gone, it completes.
-    private func untypedStream(_ slot: MethodSlot, phase: DeliveryPhase, in state: inout State) -> Observable<[Any]> {
+    private func untypedStream(_ slot: MethodSlot, phase: DeliveryPhase, in state: inout State) -> Observable<
+        [Any]
+    > {
         let handle = state.handle ?? Locked<DispatchTable?>(self)
         state.handle = handle
         // Unretained: the table owns its slots and never removes one, and the slot is touched
