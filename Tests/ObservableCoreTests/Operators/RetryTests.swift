@@ -5,34 +5,21 @@ import TestSupport
 import Testing
 
 @Suite struct RetryTests {
-    /// A cold source that emits `1` and fails, counting its subscriptions.
-    private final class Failing {
-        var subscriptions = 0
-        var observable: Observable<Int> {
-            Observable.create { observer in
-                self.subscriptions += 1
-                observer.onNext(1)
-                observer.onError(TestError(id: self.subscriptions))
-                return Disposables.create()
-            }
-        }
-    }
-
     @Test func resubscribesUpToTheAttemptCount() {
-        let failing = Failing()
+        let failing = FailingSource()
         let (recorder, _) = failing.observable.retry(3).record()
         #expect(recorder.events == [.next(1), .next(1), .next(1), .error("TestError(3)")])
         #expect(failing.subscriptions == 3)
     }
 
     @Test func oneAttemptDoesNotRetry() {
-        let failing = Failing()
+        let failing = FailingSource()
         let (recorder, _) = failing.observable.retry(1).record()
         #expect(recorder.events == [.next(1), .error("TestError(1)")])
     }
 
     @Test func zeroAttemptsCompletesWithoutSubscribing() {
-        let failing = Failing()
+        let failing = FailingSource()
         let (recorder, _) = failing.observable.retry(0).record()
         #expect(recorder.events == [.completed])
         #expect(failing.subscriptions == 0)
@@ -53,7 +40,7 @@ import Testing
     }
 
     @Test func manySynchronousFailuresKeepTheStackFlat() {
-        let failing = Failing()
+        let failing = FailingSource()
         let (recorder, _) = failing.observable.retry(100_000).record()
         #expect(recorder.events.count == 100_001)
         #expect(recorder.events.last == .error("TestError(100000)"))
@@ -154,7 +141,7 @@ import Testing
             observerIsReleased(source.observable.retry()) { _ in
                 source.onError(TestError()); source.onCompleted()
             })
-        #expect(observerIsReleased(Failing().observable.retry(3)) { _ in })
+        #expect(observerIsReleased(FailingSource().observable.retry(3)) { _ in })
         #expect(source.observerCount == 0)
     }
 }

@@ -3,30 +3,17 @@ import TestSupport
 import Testing
 
 @Suite struct RetryWhenTests {
-    /// A cold source that emits `1` and fails with its subscription number.
-    private final class Failing {
-        var subscriptions = 0
-        var observable: Observable<Int> {
-            Observable.create { observer in
-                self.subscriptions += 1
-                observer.onNext(1)
-                observer.onError(TestError(id: self.subscriptions))
-                return Disposables.create()
-            }
-        }
-    }
-
     private struct OtherError: Error {}
 
     @Test func triggerCompletingCompletesTheResult() {
-        let failing = Failing()
+        let failing = FailingSource()
         let (recorder, _) = failing.observable.retry(when: { errors in errors.take(2) }).record()
         #expect(recorder.events == [.next(1), .next(1), .completed])
         #expect(failing.subscriptions == 2)
     }
 
     @Test func triggerFailingFailsTheResult() {
-        let failing = Failing()
+        let failing = FailingSource()
         let (recorder, _) = failing.observable
             .retry(when: { errors in errors.map { error -> Int in throw error } })
             .record()
@@ -34,7 +21,7 @@ import Testing
     }
 
     @Test func errorOfAnotherTypeFailsAtOnce() {
-        let failing = Failing()
+        let failing = FailingSource()
         let (recorder, _) = failing.observable
             .retry(when: { (errors: Observable<OtherError>) in errors })
             .record()
@@ -72,7 +59,7 @@ import Testing
     }
 
     @Test func triggerThatEndedBeforeTheErrorEndsTheResultAtIt() {
-        let failing = Failing()
+        let failing = FailingSource()
         let (recorder, _) = failing.observable.retry(when: { _ in Observable<Int>.empty() }).record()
         #expect(recorder.events == [.next(1), .completed])
     }
@@ -83,7 +70,7 @@ import Testing
     }
 
     @Test func synchronousFailuresKeepTheStackFlat() {
-        let failing = Failing()
+        let failing = FailingSource()
         let (recorder, _) = failing.observable.retry(when: { errors in errors.take(20_000) }).record()
         #expect(failing.subscriptions == 20_000)
         #expect(recorder.events.count == 20_001)
@@ -91,7 +78,7 @@ import Testing
     }
 
     @Test @available(*, deprecated) func deprecatedAlias() {
-        let failing = Failing()
+        let failing = FailingSource()
         let (recorder, _) = failing.observable.retryWhen { errors in errors.take(1) }.record()
         #expect(recorder.events == [.next(1), .completed])
     }

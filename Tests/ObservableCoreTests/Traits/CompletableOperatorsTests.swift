@@ -11,12 +11,6 @@ import Testing
         }
     }
 
-    private func outcome(_ completable: Completable) -> [String] {
-        var log: [String] = []
-        _ = completable.subscribe { log.append("\($0)") }
-        return log
-    }
-
     @Test func concatRunsOneAfterAnotherAndStopsAtAnError() {
         let log = Recorder<String>()
         #expect(outcome(step("a", log).concat(step("b", log))) == ["completed"])

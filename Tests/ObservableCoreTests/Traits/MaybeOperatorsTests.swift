@@ -3,17 +3,6 @@ import TestSupport
 import Testing
 
 @Suite struct MaybeOperatorsTests {
-    private func outcome<Element>(_ maybe: Maybe<Element>) -> [String] {
-        var log: [String] = []
-        _ = maybe.subscribe { log.append("\($0)") }
-        return log
-    }
-
-    private func outcome<Element>(_ single: Single<Element>) -> [String] {
-        var log: [String] = []
-        _ = single.subscribe { log.append("\($0)") }
-        return log
-    }
 
     @Test func filterAndCompactMap() {
         #expect(outcome(Maybe.just(4).filter { $0.isMultiple(of: 2) }) == ["success(4)"])

@@ -3,11 +3,6 @@ import TestSupport
 import Testing
 
 @Suite struct PrimitiveSequenceOperatorsTests {
-    private func outcome<Element>(_ single: Single<Element>) -> [String] {
-        var log: [String] = []
-        _ = single.subscribe { log.append("\($0)") }
-        return log
-    }
 
     @Test func catchContinuesWithTheSameTrait() {
         #expect(outcome(Single<Int>.error(TestError()).catch { _ in .just(0) }) == ["success(0)"])

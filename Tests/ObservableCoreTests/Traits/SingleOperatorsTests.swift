@@ -3,17 +3,6 @@ import TestSupport
 import Testing
 
 @Suite struct SingleOperatorsTests {
-    private func outcome<Element>(_ single: Single<Element>) -> [String] {
-        var log: [String] = []
-        _ = single.subscribe { log.append("\($0)") }
-        return log
-    }
-
-    private func outcome<Element>(_ maybe: Maybe<Element>) -> [String] {
-        var log: [String] = []
-        _ = maybe.subscribe { log.append("\($0)") }
-        return log
-    }
 
     @Test func filterAndCompactMapGiveMaybes() {
         #expect(outcome(Single.just(3).filter { $0 > 5 }) == ["completed"])
