@@ -88,7 +88,8 @@ final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {  // `gat
     }
 
     func startTimer(window: Int) {
-        guard !isDisposed else { return }
+        // A window closed reentrantly started a newer timer already; this one is stale.
+        guard !isDisposed, gate.withState({ $0.window == window }) else { return }
         timer.disposable = scheduler.scheduleRelative((self, window), dueTime: timeSpan) { sink, window in
             sink.timerFired(window)
             return Disposables.create()

@@ -92,7 +92,8 @@ final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {  // `gate
     }
 
     private func startTimer(id: Int) {
-        guard !isDisposed else { return }
+        // An element delivered reentrantly started a newer timer already; this one is stale.
+        guard !isDisposed, gate.withState({ $0.id == id }) else { return }
         timer.disposable = scheduler.scheduleRelative((self, id), dueTime: dueTime) { sink, id in
             sink.timerFired(id)
             return Disposables.create()

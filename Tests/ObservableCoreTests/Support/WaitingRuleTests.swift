@@ -23,6 +23,8 @@ import Testing
         "ObservableCoreTests/Operators/TimerTests.swift",
         "ObservableCoreTests/Operators/ObserveOnTests.swift",
         "ObservableCoreTests/Operators/SubscribeOnTests.swift",
+        // RxTest's `TestScheduler.sleep(_:)` advances virtual time; nothing blocks.
+        "ObservableCoreTestingTests/TestSchedulerTests.swift",
         // Article samples that show `concurrentPerform` as a user writes it: two short iterations
         // that Dispatch's own threads share with the caller, no pool thread needed.
         "DocSnippetTests/DelegateCallsAndThreadsTests.swift",
