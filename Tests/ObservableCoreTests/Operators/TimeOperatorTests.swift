@@ -336,12 +336,16 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0)
         let subject = PublishSubject<Int>()
         let observer = scheduler.createObserver(String.self)
-        _ = Self.labelled(subject.window(timeSpan: .seconds(100), count: 1, scheduler: scheduler)).subscribe {
-            event in
+        let subscription = Self.labelled(
+            subject.window(timeSpan: .seconds(100), count: 1, scheduler: scheduler)
+        )
+        .subscribe { event in
             observer.on(event)
             if case .next("0 next(1)") = event { subject.onNext(2) }
         }
         scheduler.scheduleAt(10) { subject.onNext(1) }
+        // Windows open on a timer forever: end the subscription before the next one opens.
+        scheduler.scheduleAt(50) { subscription.dispose() }
         scheduler.start()
         #expect(
             observer.events == [
