@@ -19,7 +19,7 @@ public protocol ControlEventType: ObservableType {
 /// source keeps. An error sent by the source (a failed `castOrThrow`, for instance) reaches
 /// the subscribers unchanged.
 ///
-/// > Warning: Subscribing happens on ``ConcurrentMainScheduler``: at once on the main thread,
+/// > Warning: Subscribing happens on `ConcurrentMainScheduler`: at once on the main thread,
 /// > otherwise later, on the main queue — which on Linux only runs once the program calls
 /// > `dispatchMain()` (or runs a `RunLoop`, or awaits in an `async` `main`).
 public struct ControlEvent<PropertyType>: ControlEventType {

@@ -25,9 +25,9 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 ///
 /// As with ``ControlEvent``, "never fails" is a promise the `values` source keeps. An `error`
 /// sent *to* the property is a programmer error, as in RxCocoa: it stops the program in debug
-/// builds and is printed and ignored in release builds (see ``Binder``).
+/// builds and is printed and ignored in release builds (see `Binder`).
 ///
-/// > Warning: Subscribing happens on ``ConcurrentMainScheduler``: at once on the main thread,
+/// > Warning: Subscribing happens on `ConcurrentMainScheduler`: at once on the main thread,
 /// > otherwise later, on the main queue — which on Linux only runs once the program calls
 /// > `dispatchMain()` (or runs a `RunLoop`, or awaits in an `async` `main`).
 public struct ControlProperty<PropertyType>: ControlPropertyType {
@@ -40,7 +40,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// Creates a property from the stream of its values and the observer that sets it.
     /// - Parameters:
     ///   - values: The current value followed by every change; must not fail.
-    ///   - valueSink: Sets the property; usually a ``Binder``.
+    ///   - valueSink: Sets the property; usually a `Binder`.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
     where Values.Element == Element, Sink.Element == Element {
         self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
