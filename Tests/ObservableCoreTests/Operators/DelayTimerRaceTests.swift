@@ -38,18 +38,27 @@ import Testing
 /// A serial dispatch-queue scheduler whose first `scheduleRelative` returns only after its
 /// action has run, as when the calling thread is preempted right after starting a timer; it
 /// records timers cancelled before they ran.
+///
+/// Its clock is stepped, not the wall clock: `now` moves one millisecond each time a timer
+/// fires, so the element sent while the first is delivered is never due before its own timer,
+/// however slowly the test runs (under ThreadSanitizer more than a millisecond could pass, the
+/// drain then delivered it at once and the second timer never came).
 private final class PreemptedCallerScheduler: SchedulerType, @unchecked Sendable {
-    // `lock` guards `calls` and `cancelled`.
+    // `lock` guards `calls`, `cancelled` and `fired`.
     private let inner = SerialDispatchQueueScheduler(internalSerialQueueName: "preempted-caller")
     private let lock = NSLock()
     private var calls = 0
     private var cancelled: [Int] = []
+    private var fired = 0
+    private let start = RxTime(nanosecondsSince1970: 1_000_000_000_000)
     /// Fires when the second timer has either run or been cancelled before running.
     let secondTimerSettled = TestSignal()
 
     var cancelledBeforeRunning: [Int] { lock.withLock { cancelled } }
 
-    var now: RxTime { inner.now }
+    var now: RxTime {
+        RxTime(nanosecondsSince1970: start.nanosecondsSince1970 + Int64(lock.withLock { fired }) * 1_000_000)
+    }
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         inner.schedule(state, action: action)
@@ -71,6 +80,7 @@ private final class PreemptedCallerScheduler: SchedulerType, @unchecked Sendable
         }
         let ran = TestSignal()
         let scheduled = inner.scheduleRelative(state, dueTime: dueTime) { [self] state in
+            lock.withLock { fired += 1 }
             let result = action(state)
             ran.fire()
             if call == 2 { secondTimerSettled.fire() }
