@@ -18,13 +18,20 @@ import Synchronization
 /// subject alive; the reference is strong because a weak one gives the subject a side table,
 /// which slows every retain and release of it. The cycle state → observer list → subscription →
 /// state is broken by `dispose()` on either side, by a stop event and by the subject's `deinit`.
+///
+/// A second cycle runs through the subscriber: the observer holds its handler, the handler
+/// (a sink's `forward`) holds the sink, and the sink holds the observer as its upstream
+/// subscription. A stop event breaks it (the sink lets go of its upstream); a subscription
+/// whose disposable was thrown away has nothing else to break it, so the subject's `deinit`
+/// retires its observers (``SubjectObserverBase/retire()``): each lets go of its handler, and
+/// with it of the sink, as in RxSwift, where the subject's observer list is the only owner.
 protocol SubjectStateType {
     var core: SubjectState { get set }
 }
 
 extension Locked: SubjectObserverOwner where State: SubjectStateType {
     func removeObserver(_ id: ObjectIdentifier) {
-        _ = withLock { $0.core.observers.remove(id) }
+        _ = withLock { $0.core.remove(id) }
     }
 }
 
@@ -82,6 +89,14 @@ class SubjectObserverBase: Disposable, @unchecked Sendable {
         guard previous & Self.disposedBit == 0 else { return }
         owner.removeObserver(ObjectIdentifier(self))
     }
+
+    /// Called by the subject's `deinit`, outside its lock, for each observer it still had:
+    /// nothing more can be delivered, so the observer lets go of its handler (see
+    /// ``SubjectStateType``). Safe without a lock: every delivery runs inside a call on the
+    /// subject (`on(_:)` or a subscription), which keeps it alive, so none runs during `deinit`.
+    func retire() {
+        state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing)
+    }
 }
 
 /// One observer of a subject and the disposable handed back for it.
@@ -96,13 +111,20 @@ class SubjectObserverBase: Disposable, @unchecked Sendable {
 @usableFromInline
 final class SubjectObserver<Element>: SubjectObserverBase, @unchecked Sendable {
     // `pending` is guarded by `gate`. Optional so that making a subscription needs no metadata
-    // for the array type (see the performance notes above).
-    @usableFromInline let handler: EventHandler<Element>
+    // for the array type (see the performance notes above). `handler` is written once more, by
+    // `retire()`, when no delivery can run; unchecked exclusivity keeps the per-event read a
+    // plain load, as for a `let`.
+    @exclusivity(unchecked) @usableFromInline var handler: EventHandler<Element>
     private var pending: [Event<Element>]?
 
     init(handler: @escaping EventHandler<Element>, owner: any SubjectObserverOwner, gated: Bool) {
         self.handler = handler
         super.init(owner: owner, gated: gated)
+    }
+
+    override func retire() {
+        super.retire()
+        handler = { _ in }
     }
 
     /// Delivers a live `next` event.
@@ -192,6 +214,24 @@ enum SubjectObservers {
         }
     }
 
+    /// Adds the observers of `other` after these.
+    mutating func append(contentsOf other: SubjectObservers) {
+        switch other {
+        case .none: break
+        case .one(let observer): insert(observer)
+        case .many(let observers): for observer in observers { insert(observer) }
+        }
+    }
+
+    /// Retires every observer (see ``SubjectObserverBase/retire()``).
+    func retire() {
+        switch self {
+        case .none: break
+        case .one(let observer): observer.retire()
+        case .many(let observers): for observer in observers { observer.retire() }
+        }
+    }
+
     /// Removes the observer; returns it so that it is released after the lock, not under it.
     mutating func remove(_ id: ObjectIdentifier) -> SubjectObserverBase? {
         switch self {
@@ -269,6 +309,9 @@ enum SubjectStopEvent {
 @usableFromInline
 struct SubjectState: SubjectStateType {
     @usableFromInline var observers = SubjectObservers.none
+    /// The observers dropped by `dispose()`: a delivery that took them before may still be
+    /// running, so they are retired only by the subject's `deinit` (see ``release()``).
+    var disposedObservers = SubjectObservers.none
     @usableFromInline var stopEvent: SubjectStopEvent?
     @usableFromInline var isDisposed = false
 
@@ -299,11 +342,25 @@ struct SubjectState: SubjectStateType {
         return observers
     }
 
-    /// Marks the subject disposed and hands back the observers, to be released after the lock.
-    mutating func dispose() -> SubjectObservers {
+    /// Marks the subject disposed and drops its observers; they are kept aside until the
+    /// subject's `deinit` retires them (see ``SubjectStateType``).
+    mutating func dispose() {
         isDisposed = true
         stopEvent = nil
-        defer { observers = .none }
-        return observers
+        disposedObservers.append(contentsOf: observers)
+        observers = .none
+    }
+
+    /// For the subject's `deinit`: marks it disposed and hands back every observer it still has,
+    /// to be retired after the lock.
+    mutating func release() -> SubjectObservers {
+        dispose()
+        defer { disposedObservers = .none }
+        return disposedObservers
+    }
+
+    /// Takes the observer with this identity out of the live or the disposed list.
+    mutating func remove(_ id: ObjectIdentifier) -> SubjectObserverBase? {
+        observers.remove(id) ?? disposedObservers.remove(id)
     }
 }

@@ -97,8 +97,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     deinit {
-        // Subscriptions hold the state, not the subject: let go of them.
-        _ = state.withLock { $0.core.dispose() }
+        // Subscriptions hold the state, not the subject: let go of them, and retire them so that
+        // one whose disposable was thrown away lets go of its subscriber (see `SubjectStateType`).
+        state.withLock { $0.core.release() }.retire()
     }
 
     /// Returns the subject itself, the observer that feeds it.

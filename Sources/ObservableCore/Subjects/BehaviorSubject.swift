@@ -116,8 +116,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     deinit {
-        // Subscriptions hold the state, not the subject: let go of them.
-        _ = state.withLock { $0.core.dispose() }
+        // Subscriptions hold the state, not the subject: let go of them, and retire them so that
+        // one whose disposable was thrown away lets go of its subscriber (see `SubjectStateType`).
+        state.withLock { $0.core.release() }.retire()
     }
 
     /// Returns the subject itself, the observer that feeds it.
@@ -127,6 +128,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Drops every observer and ignores later events; a later subscriber receives
     /// `error(RxError.disposed)` and ``value()`` throws it. Current observers receive nothing more.
     public func dispose() {
-        _ = state.withLock { $0.core.dispose() }
+        state.withLock { $0.core.dispose() }
     }
 }

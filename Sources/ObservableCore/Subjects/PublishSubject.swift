@@ -85,8 +85,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     deinit {
-        // Subscriptions hold the state, not the subject: let go of them.
-        _ = state.withLock { $0.core.dispose() }
+        // Subscriptions hold the state, not the subject: let go of them, and retire them so that
+        // one whose disposable was thrown away lets go of its subscriber (see `SubjectStateType`).
+        state.withLock { $0.core.release() }.retire()
     }
 
     /// Returns the subject itself, the observer that feeds it.
@@ -103,6 +104,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// // error(Object `PublishSubject<Int>` was already disposed.)
     /// ```
     public func dispose() {
-        _ = state.withLock { $0.dispose() }
+        state.withLock { $0.dispose() }
     }
 }

@@ -123,8 +123,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     deinit {
-        // Subscriptions hold the state, not the subject: let go of them.
-        _ = state.withLock { $0.core.dispose() }
+        // Subscriptions hold the state, not the subject: let go of them, and retire them so that
+        // one whose disposable was thrown away lets go of its subscriber (see `SubjectStateType`).
+        state.withLock { $0.core.release() }.retire()
     }
 
     /// Returns the subject itself, the observer that feeds it.
@@ -134,9 +135,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Drops every observer and the buffer and ignores later events; a later subscriber receives
     /// `error(RxError.disposed)`. Current observers receive nothing more.
     public func dispose() {
-        _ = state.withLock { state -> (SubjectObservers, ReplayBuffer<Element>) in
+        // The buffer is released after the lock: dropping elements may run their deinit.
+        _ = state.withLock { state -> ReplayBuffer<Element> in
             defer { state.buffer = ReplayBuffer(limit: 0) }
-            return (state.core.dispose(), state.buffer)
+            state.core.dispose()
+            return state.buffer
         }
     }
 }
