@@ -13,13 +13,14 @@ import Testing
             return Disposables.create()
         }
         let recorder = Recorder<Int>()
-        _ = ControlEvent(events: source).subscribe { event in
+        let subscription = ControlEvent(events: source).subscribe { event in
             recorder.on(event)
             if case .next(2) = event { done.fire() }
         }
         #expect(await done.wait())
         #expect(log.all == ["subscribed main=true"])
         #expect(recorder.events == [.next(1), .next(2)])
+        subscription.dispose()
     }
 
     @Test @MainActor func onTheMainThreadItSubscribesAtOnce() {

@@ -25,10 +25,11 @@ import Testing
     @Test func subscribingGivesTheCurrentValueThenChanges() {
         let field = Field()
         let changes = SharedManualSource<String?>()
-        let (recorder, _) = property(field, changes: changes).record()
+        let (recorder, subscription) = property(field, changes: changes).record()
         changes.send(.next("typed"))
         changes.send(.next(nil))
         #expect(recorder.events == [.next("initial"), .next("typed"), .next(nil)])
+        subscription.dispose()
     }
 
     @Test func changedSkipsTheCurrentValue() {

@@ -95,9 +95,10 @@ import Testing
             label.texts.append(text)
             if text == "a" { source.send(.next("b")) }
         }
-        _ = source.observable.subscribe(binder)
+        let subscription = source.observable.subscribe(binder)
         source.send(.next("a"))
         #expect(label.texts == ["a", "b"])
+        subscription.dispose()
     }
 
     @Test func asObserverForwardsToTheBinder() {

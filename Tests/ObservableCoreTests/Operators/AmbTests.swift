@@ -23,7 +23,7 @@ import Testing
 
     @Test func staticFormOverManySources() {
         let sources = (0..<3).map { _ in ManualSource<Int>() }
-        let (recorder, _) = Observable.amb(sources.map(\.observable)).record()
+        let (recorder, subscription) = Observable.amb(sources.map(\.observable)).record()
         sources[1].onNext(10)
         sources[0].onNext(0)
         sources[2].onNext(20)
@@ -31,6 +31,7 @@ import Testing
         #expect(recorder.events == [.next(10), .next(11)])
         #expect(sources[0].observerCount == 0 && sources[2].observerCount == 0)
         #expect(Observable<Int>.amb([]).record().0.events == [])
+        subscription.dispose()
     }
 
     @Test func emptyAndNever() {
@@ -63,7 +64,7 @@ import Testing
         let left = PublishSubject<Int>()
         let right = PublishSubject<Int>()
         var log: [String] = []
-        _ = left.amb(right).subscribe(onNext: { value in
+        let subscription = left.amb(right).subscribe(onNext: { value in
             log.append("begin \(value)")
             if value == 1 {
                 left.onNext(2)
@@ -73,6 +74,7 @@ import Testing
         })
         left.onNext(1)
         #expect(log == ["begin 1", "end 1", "begin 2", "end 2"])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

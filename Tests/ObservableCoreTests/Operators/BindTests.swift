@@ -127,13 +127,15 @@ import Testing
         let source = PublishSubject<Int>()
         let relay = PublishRelay<Int>()
         var log: [Int] = []
-        _ = relay.subscribe(onNext: { value in
+        let subscription = relay.subscribe(onNext: { value in
             log.append(value)
             if value == 1 { source.onNext(2) }
         })
-        _ = source.bind(to: relay)
+        let subscription2 = source.bind(to: relay)
         source.onNext(1)
         #expect(log == [1, 2])
+        subscription.dispose()
+        subscription2.dispose()
     }
 
     @Test func bindingIsReleasedAfterDispose() {

@@ -60,12 +60,13 @@ import Testing
     @Test func observerFeedingTheSourceBack() {
         let source = PublishSubject<Int>()
         var log: [Int] = []
-        _ = Observable.catch(sequence: [source.asObservable()]).subscribe(onNext: { value in
+        let subscription = Observable.catch(sequence: [source.asObservable()]).subscribe(onNext: { value in
             log.append(value)
             if value == 1 { source.onNext(2) }
         })
         source.onNext(1)
         #expect(log == [1, 2])
+        subscription.dispose()
     }
 
     @Test @available(*, deprecated) func deprecatedAlias() {

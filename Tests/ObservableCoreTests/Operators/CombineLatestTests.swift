@@ -160,7 +160,7 @@ import Testing
         let left = TestPublishSubject<Int>()
         let right = TestPublishSubject<Int>()
         var log: [String] = []
-        _ = Observable.combineLatest(left, right) { $0 + $1 }.subscribe(onNext: { sum in
+        let subscription = Observable.combineLatest(left, right) { $0 + $1 }.subscribe(onNext: { sum in
             log.append("begin \(sum)")
             if sum == 11 { left.onNext(2) }
             log.append("end \(sum)")
@@ -168,6 +168,7 @@ import Testing
         left.onNext(1)
         right.onNext(10)
         #expect(log == ["begin 11", "end 11", "begin 12", "end 12"])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

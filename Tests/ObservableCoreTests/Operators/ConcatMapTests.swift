@@ -75,24 +75,27 @@ import Testing
         let outer = TestPublishSubject<Int>()
         let gate = TestPublishSubject<Int>()
         var sum = 0
-        _ = outer.concatMap { $0 < 0 ? gate.asObservable() : Observable.just($0) }.subscribe(onNext: {
-            sum += $0
-        })
+        let subscription = outer.concatMap { $0 < 0 ? gate.asObservable() : Observable.just($0) }.subscribe(
+            onNext: {
+                sum += $0
+            })
         outer.onNext(-1)  // holds the line until `gate` completes
         for value in 0..<50_000 { outer.onNext(value) }
         gate.onCompleted()
         #expect(sum == (0..<50_000).reduce(0, +))
+        subscription.dispose()
     }
 
     @Test func observerFeedingTheSourceIsQueued() {
         let outer = TestPublishSubject<Int>()
         var received: [Int] = []
-        _ = outer.concatMap { Observable.of($0, $0) }.subscribe(onNext: { value in
+        let subscription = outer.concatMap { Observable.of($0, $0) }.subscribe(onNext: { value in
             received.append(value)
             if value == 1 && received.count == 1 { outer.onNext(2) }
         })
         outer.onNext(1)
         #expect(received == [1, 1, 2, 2])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

@@ -81,11 +81,12 @@ import Testing
     @Test func observerFeedingTheSourceBack() {
         let source = ManualSource<Int>()
         let lines = Lines()
-        _ = debugged(source.observable, into: lines).subscribe(onNext: { value in
+        let subscription = debugged(source.observable, into: lines).subscribe(onNext: { value in
             if value == 1 { source.onNext(2) }
         })
         source.onNext(1)
         #expect(lines.lines == ["id -> subscribed", "id -> Event next(1)", "id -> Event next(2)"])
+        subscription.dispose()
     }
 
     @Test func publicFormPrints() {

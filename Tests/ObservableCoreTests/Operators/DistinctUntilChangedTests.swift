@@ -96,7 +96,7 @@ import Testing
     @Test func observerFeedingTheSourceBack() {
         let source = ManualSource<Int>()
         var received: [Int] = []
-        _ = source.observable.distinctUntilChanged().subscribe(onNext: { value in
+        let subscription = source.observable.distinctUntilChanged().subscribe(onNext: { value in
             received.append(value)
             // Fed back while 1 is delivered: compared with 1, so dropped.
             if value == 1 { source.onNext(1) }
@@ -104,6 +104,7 @@ import Testing
         source.onNext(1)
         source.onNext(2)
         #expect(received == [1, 2])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

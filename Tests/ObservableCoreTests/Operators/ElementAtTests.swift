@@ -65,9 +65,9 @@ import Testing
     @Test func observerFeedingTheSourceBack() {
         let source = ManualSource<Int>()
         let recorder = Recorder<Int>()
-        _ = source.observable.element(at: 1).subscribe(recorder)
+        let subscription = source.observable.element(at: 1).subscribe(recorder)
         var fed = false
-        _ = source.observable.subscribe(onNext: { _ in
+        let subscription2 = source.observable.subscribe(onNext: { _ in
             if !fed {
                 fed = true
                 source.onNext(99)
@@ -76,6 +76,8 @@ import Testing
         source.onNext(1)
         // The element fed back arrives second, so it is the one at index 1.
         #expect(recorder.events == [.next(99), .completed])
+        subscription.dispose()
+        subscription2.dispose()
     }
 
     @Test func elementFedBackWhileTheChosenOneIsDeliveredIsIgnored() {

@@ -43,13 +43,14 @@ import Testing
     @Test func observerFeedingTheSourceBack() {
         let source = ManualSource<String>()
         var pairs: [String] = []
-        _ = source.observable.enumerated().subscribe(onNext: { pair in
+        let subscription = source.observable.enumerated().subscribe(onNext: { pair in
             pairs.append("\(pair.index):\(pair.element)")
             if pair.element == "a" { source.onNext("b") }
         })
         source.onNext("a")
         source.onNext("c")
         #expect(pairs == ["0:a", "1:b", "2:c"])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

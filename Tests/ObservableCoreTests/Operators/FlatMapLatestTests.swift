@@ -96,7 +96,7 @@ import Testing
         let scores = [TestBehaviorSubject(value: 1), TestBehaviorSubject(value: 2)]
         let outer = TestPublishSubject<Int>()
         var received: [Int] = []
-        _ = outer.flatMapLatest { scores[$0] }.subscribe(onNext: { value in
+        let subscription = outer.flatMapLatest { scores[$0] }.subscribe(onNext: { value in
             received.append(value)
             if value == 1 {
                 outer.onNext(1)
@@ -106,6 +106,7 @@ import Testing
         outer.onNext(0)
         #expect(received == [1, 2])
         #expect(scores[0].observerCount == 0 && scores[1].observerCount == 1)
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

@@ -91,13 +91,14 @@ import Testing
     @Test func observerFeedingTheOuterSourceIsQueued() {
         let outer = TestPublishSubject<Int>()
         var log: [String] = []
-        _ = outer.flatMap { Observable.just($0) }.subscribe(onNext: { value in
+        let subscription = outer.flatMap { Observable.just($0) }.subscribe(onNext: { value in
             log.append("begin \(value)")
             if value < 3 { outer.onNext(value + 1) }
             log.append("end \(value)")
         })
         outer.onNext(1)
         #expect(log == ["begin 1", "end 1", "begin 2", "end 2", "begin 3", "end 3"])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleasedAfterDisposeAndAfterCompletion() {

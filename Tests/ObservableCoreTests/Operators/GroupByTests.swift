@@ -101,7 +101,7 @@ import Testing
     @Test func observerFeedingTheSourceDuringDelivery() {
         let source = PublishSubject<Int>()
         var log: [String] = []
-        _ = source.groupBy { $0 % 2 }.subscribe(onNext: { group in
+        let subscription = source.groupBy { $0 % 2 }.subscribe(onNext: { group in
             _ = group.subscribe(onNext: { value in
                 log.append("\(group.key): \(value)")
                 if value == 1 { source.onNext(3) }
@@ -109,5 +109,6 @@ import Testing
         })
         source.onNext(1)
         #expect(log == ["1: 1", "1: 3"])
+        subscription.dispose()
     }
 }

@@ -48,12 +48,13 @@ import Testing
     @Test func observerFeedingTheSourceBack() {
         let source = ManualSource<Int>()
         var received: [Int] = []
-        _ = source.observable.materialize().dematerialize().subscribe(onNext: { value in
+        let subscription = source.observable.materialize().dematerialize().subscribe(onNext: { value in
             received.append(value)
             if value == 1 { source.onNext(2) }
         })
         source.onNext(1)
         #expect(received == [1, 2])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

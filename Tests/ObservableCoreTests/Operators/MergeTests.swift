@@ -117,13 +117,14 @@ import Testing
         let a = TestPublishSubject<Int>()
         let b = TestPublishSubject<Int>()
         var log: [String] = []
-        _ = Observable.merge(a.asObservable(), b.asObservable()).subscribe(onNext: { value in
+        let subscription = Observable.merge(a.asObservable(), b.asObservable()).subscribe(onNext: { value in
             log.append("begin \(value)")
             if value == 1 { b.onNext(2) }
             log.append("end \(value)")
         })
         a.onNext(1)
         #expect(log == ["begin 1", "end 1", "begin 2", "end 2"])
+        subscription.dispose()
     }
 
     @Test func observerDisposingDuringDeliveryStopsAtOnce() {

@@ -22,15 +22,18 @@ import Testing
         })
         let connection = shared.connect()
         source.onNext(1)
-        let (first, _) = shared.record()
+        let (first, subscription) = shared.record()
         #expect(made == 1)
         connection.dispose()
-        let (second, _) = shared.record()
-        _ = shared.connect()
+        let (second, subscription2) = shared.record()
+        let subscription3 = shared.connect()
         source.onNext(2)
         #expect(made == 2)
         #expect(first.events == [.next(1)])
         #expect(second.events == [.next(2)])
+        subscription.dispose()
+        subscription2.dispose()
+        subscription3.dispose()
     }
 
     @Test func selectorFormSharesOneSubscriptionInsideTheSelector() {

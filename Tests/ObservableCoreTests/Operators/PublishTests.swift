@@ -109,14 +109,16 @@ import Testing
         let source = PublishSubject<Int>()
         let shared = source.publish()
         var log: [String] = []
-        _ = shared.subscribe(onNext: { value in
+        let subscription = shared.subscribe(onNext: { value in
             log.append("begin \(value)")
             if value == 1 { source.onNext(2) }
             log.append("end \(value)")
         })
-        _ = shared.connect()
+        let subscription2 = shared.connect()
         source.onNext(1)
         #expect(log == ["begin 1", "begin 2", "end 2", "end 1"])
+        subscription.dispose()
+        subscription2.dispose()
     }
 
     @Test func connectionReleasesTheSubscribers() {

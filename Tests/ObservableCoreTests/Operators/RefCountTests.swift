@@ -17,10 +17,11 @@ import Testing
         #expect(source.disposeCount == 1)
         #expect(first.events == [.next(1)])
         #expect(second.events == [.next(1), .next(2)])
-        let (third, _) = shared.record()
+        let (third, subscription) = shared.record()
         source.onNext(3)
         #expect(source.subscribeCount == 2)
         #expect(third.events == [.next(3)])
+        subscription.dispose()
     }
 
     @Test func sourceEndingDisconnectsAndTheNextSubscriberReconnects() {
@@ -34,16 +35,19 @@ import Testing
     @Test func errorEndsTheConnection() {
         let source = ManualSource<Int>()
         let shared = source.observable.publish().refCount()
-        let (first, _) = shared.record()
-        let (second, _) = shared.record()
+        let (first, subscription) = shared.record()
+        let (second, subscription2) = shared.record()
         source.onError(TestError(id: 1))
         #expect(first.events == [.error("TestError(1)")])
         #expect(second.events == [.error("TestError(1)")])
         #expect(source.observerCount == 0)
-        let (third, _) = shared.record()
+        let (third, subscription3) = shared.record()
         source.onNext(5)
         #expect(source.subscribeCount == 2)
         #expect(third.events == [.next(5)])
+        subscription.dispose()
+        subscription2.dispose()
+        subscription3.dispose()
     }
 
     @Test func neverAndEmpty() {
@@ -69,12 +73,13 @@ import Testing
         let shared = source.observable.replay(1).refCount()
         let (first, firstSubscription) = shared.record()
         source.onNext(1)
-        let (second, _) = shared.record()
+        let (second, subscription) = shared.record()
         source.onNext(2)
         firstSubscription.dispose()
         source.onNext(3)
         #expect(first.events == [.next(1), .next(2)])
         #expect(second.events == [.next(1), .next(2), .next(3)])
+        subscription.dispose()
     }
 
     @Test func observerLeavingDuringDeliveryDisconnects() {
@@ -97,7 +102,7 @@ import Testing
         let shared = source.observable.publish().refCount()
         let inner = Recorder<Int>()
         var joined = false
-        _ = shared.subscribe(onNext: { _ in
+        let subscription = shared.subscribe(onNext: { _ in
             if !joined {
                 joined = true
                 _ = shared.subscribe(inner)
@@ -107,6 +112,7 @@ import Testing
         source.onNext(2)
         #expect(source.subscribeCount == 1)
         #expect(inner.events == [.next(2)])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

@@ -43,23 +43,27 @@ import Testing
     @Test func replayZeroKeepsNothing() {
         let source = ManualSource<Int>()
         let shared = source.observable.replay(0)
-        _ = shared.connect()
+        let subscription = shared.connect()
         source.onNext(1)
-        let (recorder, _) = shared.record()
+        let (recorder, subscription2) = shared.record()
         source.onNext(2)
         #expect(recorder.events == [.next(2)])
+        subscription.dispose()
+        subscription2.dispose()
     }
 
     @Test func observerReenteringDuringReplayGetsEventsInOrder() {
         let source = PublishSubject<Int>()
         let shared = source.replay(2)
-        _ = shared.connect()
+        let subscription = shared.connect()
         source.onNext(1)
         var log: [Int] = []
-        _ = shared.subscribe(onNext: { value in
+        let subscription2 = shared.subscribe(onNext: { value in
             log.append(value)
             if value == 1 { source.onNext(2) }
         })
         #expect(log == [1, 2])
+        subscription.dispose()
+        subscription2.dispose()
     }
 }

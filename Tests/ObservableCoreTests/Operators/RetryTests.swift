@@ -123,7 +123,7 @@ import Testing
     @Test func observerFeedingAnErrorBackWhileAnElementIsDelivered() {
         let source = ManualSource<Int>()
         var received: [Int] = []
-        _ = source.observable.retry(3).subscribe(onNext: { value in
+        let subscription = source.observable.retry(3).subscribe(onNext: { value in
             received.append(value)
             if value == 1 { source.onError(TestError()) }
         })
@@ -132,6 +132,7 @@ import Testing
         #expect(received == [1, 2])
         #expect(source.subscribeCount == 2)
         #expect(source.observerCount == 1)
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

@@ -6,7 +6,7 @@ import Testing
     @Test func emitsTheLatestElementAtEachTickIfNew() {
         let source = ManualSource<Int>()
         let ticks = ManualSource<String>()
-        let (recorder, _) = source.observable.sample(ticks.observable).record()
+        let (recorder, subscription) = source.observable.sample(ticks.observable).record()
         ticks.onNext("tick")
         source.onNext(1)
         source.onNext(2)
@@ -15,17 +15,19 @@ import Testing
         source.onNext(3)
         ticks.onNext("tick")
         #expect(recorder.events == [.next(2), .next(3)])
+        subscription.dispose()
     }
 
     @Test func defaultValueFillsEmptyTicks() {
         let source = ManualSource<Int>()
         let ticks = ManualSource<Void>()
-        let (recorder, _) = source.observable.sample(ticks.observable, defaultValue: 0).record()
+        let (recorder, subscription) = source.observable.sample(ticks.observable, defaultValue: 0).record()
         ticks.onNext(())
         source.onNext(5)
         ticks.onNext(())
         ticks.onNext(())
         #expect(recorder.events == [.next(0), .next(5), .next(0)])
+        subscription.dispose()
     }
 
     @Test func sourceEndingCompletesAtTheNextTick() {
@@ -44,12 +46,13 @@ import Testing
     @Test func samplerCompletingIsALastTick() {
         let source = ManualSource<Int>()
         let ticks = ManualSource<Void>()
-        let (recorder, _) = source.observable.sample(ticks.observable).record()
+        let (recorder, subscription) = source.observable.sample(ticks.observable).record()
         source.onNext(1)
         ticks.onCompleted()
         source.onNext(2)
         source.onCompleted()
         #expect(recorder.events == [.next(1)])
+        subscription.dispose()
     }
 
     @Test func emptySourceAndSynchronousSampler() {
@@ -88,7 +91,7 @@ import Testing
         let source = PublishSubject<Int>()
         let ticks = PublishSubject<Void>()
         var log: [String] = []
-        _ = source.sample(ticks).subscribe(onNext: { value in
+        let subscription = source.sample(ticks).subscribe(onNext: { value in
             log.append("begin \(value)")
             if value == 1 {
                 source.onNext(2)
@@ -99,5 +102,6 @@ import Testing
         source.onNext(1)
         ticks.onNext(())
         #expect(log == ["begin 1", "end 1", "begin 2", "end 2"])
+        subscription.dispose()
     }
 }

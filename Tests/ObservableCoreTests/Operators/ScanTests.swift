@@ -60,13 +60,14 @@ import Testing
     @Test func observerFeedingTheSourceBack() {
         let source = ManualSource<Int>()
         var received: [Int] = []
-        _ = source.observable.scan(0, accumulator: +).subscribe(onNext: { sum in
+        let subscription = source.observable.scan(0, accumulator: +).subscribe(onNext: { sum in
             received.append(sum)
             if sum == 1 { source.onNext(10) }
         })
         source.onNext(1)
         source.onNext(100)
         #expect(received == [1, 11, 111])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

@@ -49,12 +49,14 @@ import Testing
     @Test func withoutReplayALateSubscriberGetsOnlyLiveElements() {
         let source = SharedManualSource<Int>()
         let shared = source.observable.share()
-        let (early, _) = shared.record()
+        let (early, subscription) = shared.record()
         source.send(.next(1))
-        let (late, _) = shared.record()
+        let (late, subscription2) = shared.record()
         source.send(.next(2))
         #expect(early.events == [.next(1), .next(2)])
         #expect(late.events == [.next(2)])
+        subscription.dispose()
+        subscription2.dispose()
     }
 
     @Test func aSynchronousSourceRunsAgainForEachSubscriberAfterItEnds() {
@@ -88,18 +90,21 @@ import Testing
     @Test func anErrorReachesEverySubscriberAndTheNextSubscriberStartsAgain() {
         let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 1)
-        let (first, _) = shared.record()
-        let (second, _) = shared.record()
+        let (first, subscription) = shared.record()
+        let (second, subscription2) = shared.record()
         source.send(.next(1))
         source.send(.error(TestError(id: 7)))
         #expect(first.events == [.next(1), .error("TestError(7)")])
         #expect(second.events == [.next(1), .error("TestError(7)")])
         #expect(source.disposals == 1)
-        let (third, _) = shared.record()
+        let (third, subscription3) = shared.record()
         #expect(third.events == [])
         #expect(source.subscriptions == 2)
         source.send(.next(2))
         #expect(third.events == [.next(2)])
+        subscription.dispose()
+        subscription2.dispose()
+        subscription3.dispose()
     }
 
     @Test func whileConnectedRestartsAfterEveryoneLeftWithoutStaleReplay() {
@@ -113,12 +118,13 @@ import Testing
         source.send(.next(2))
         secondSubscription.dispose()
         #expect(source.disposals == 1)
-        let (third, _) = shared.record()
+        let (third, subscription) = shared.record()
         #expect(source.subscriptions == 2)
         source.send(.next(3))
         #expect(first.events == [.next(1)])
         #expect(second.events == [.next(1), .next(2)])
         #expect(third.events == [.next(3)])
+        subscription.dispose()
     }
 
     @Test func foreverKeepsTheReplayAcrossReconnections() {
@@ -128,11 +134,12 @@ import Testing
         source.send(.next(1))
         firstSubscription.dispose()
         #expect(source.disposals == 1)
-        let (second, _) = shared.record()
+        let (second, subscription) = shared.record()
         #expect(source.subscriptions == 2)
         source.send(.next(2))
         #expect(first.events == [.next(1)])
         #expect(second.events == [.next(1), .next(2)])
+        subscription.dispose()
     }
 
     @Test func foreverReplaysTheBufferAndTheStopEventWithoutResubscribing() {
@@ -211,13 +218,14 @@ import Testing
         let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 1)
         let log = EventLog()
-        _ = shared.subscribe(onNext: { value in
+        let subscription = shared.subscribe(onNext: { value in
             log.append("begin \(value)")
             if value == 1 { source.send(.next(2)) }
             log.append("end \(value)")
         })
         source.send(.next(1))
         #expect(log.all == ["begin 1", "end 1", "begin 2", "end 2"])
+        subscription.dispose()
     }
 
     @Test func aSubscriberThatSubscribesAnotherDuringDeliveryDoesNotDeadlock() {
@@ -225,19 +233,20 @@ import Testing
         let shared = source.observable.share(replay: 1)
         let inner = Recorder<Int>()
         var nested: Disposable?
-        _ = shared.subscribe(onNext: { _ in
+        let subscription = shared.subscribe(onNext: { _ in
             if nested == nil { nested = shared.subscribe(inner) }
         })
         source.send(.next(1))
         source.send(.next(2))
         #expect(inner.events == [.next(1), .next(2)])
         #expect(source.subscriptions == 1)
+        subscription.dispose()
     }
 
     @Test func lateSubscribersOnOtherThreadsSeeTheReplayAndLiveElementsInOrder() async {
         let source = SharedManualSource<Int>()
         let shared = source.observable.share(replay: 1)
-        let (first, _) = shared.record()
+        let (first, subscription) = shared.record()
         source.send(.next(0))
         let recorders = (0..<8).map { _ in Recorder<Int>() }
         let done = TestSignal(count: 1 + recorders.count)
@@ -261,5 +270,6 @@ import Testing
             #expect(elements.last == 2000)
             #expect(elements == Array((elements.first ?? 0)...2000))
         }
+        subscription.dispose()
     }
 }

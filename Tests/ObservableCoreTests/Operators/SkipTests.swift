@@ -50,13 +50,14 @@ import Testing
     @Test func observerFeedingTheSourceBack() {
         let source = ManualSource<Int>()
         var received: [Int] = []
-        _ = source.observable.skip(1).subscribe(onNext: { value in
+        let subscription = source.observable.skip(1).subscribe(onNext: { value in
             received.append(value)
             if value < 4 { source.onNext(value + 1) }
         })
         source.onNext(1)
         source.onNext(2)
         #expect(received == [2, 3, 4])
+        subscription.dispose()
     }
 
     @Test func observerDisposingDuringDelivery() {

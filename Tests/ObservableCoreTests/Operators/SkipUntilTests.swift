@@ -57,10 +57,11 @@ import Testing
     @Test func otherCompletingWithoutEmittingKeepsSkipping() {
         let subject = TestPublishSubject<Int>()
         let trigger = TestPublishSubject<Int>()
-        let (recorder, _) = subject.skip(until: trigger).record()
+        let (recorder, subscription) = subject.skip(until: trigger).record()
         trigger.onCompleted()
         subject.onNext(1)
         #expect(recorder.events == [])
+        subscription.dispose()
     }
 
     @Test func disposalMidway() {
@@ -79,7 +80,7 @@ import Testing
         let subject = TestPublishSubject<Int>()
         let trigger = TestPublishSubject<Int>()
         var log: [String] = []
-        _ = subject.skip(until: trigger).subscribe(onNext: { value in
+        let subscription = subject.skip(until: trigger).subscribe(onNext: { value in
             log.append("begin \(value)")
             if value == 1 { subject.onNext(2) }
             log.append("end \(value)")
@@ -87,6 +88,7 @@ import Testing
         trigger.onNext(0)
         subject.onNext(1)
         #expect(log == ["begin 1", "end 1", "begin 2", "end 2"])
+        subscription.dispose()
     }
 
     @Test @available(*, deprecated) func deprecatedAlias() {

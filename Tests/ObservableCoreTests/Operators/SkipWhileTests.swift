@@ -67,13 +67,14 @@ import Testing
     @Test func observerFeedingTheSourceBack() {
         let source = ManualSource<Int>()
         var received: [Int] = []
-        _ = source.observable.skip(while: { $0 < 2 }).subscribe(onNext: { value in
+        let subscription = source.observable.skip(while: { $0 < 2 }).subscribe(onNext: { value in
             received.append(value)
             if value == 2 { source.onNext(0) }
         })
         source.onNext(1)
         source.onNext(2)
         #expect(received == [2, 0])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

@@ -19,13 +19,14 @@ import Testing
     @Test func emitsBeforeSubscribingToTheSource() {
         let source = ManualSource<Int>()
         var subscribedWhenFirstElementArrived: Int?
-        _ = source.observable.startWith(0).subscribe(onNext: { _ in
+        let subscription = source.observable.startWith(0).subscribe(onNext: { _ in
             if subscribedWhenFirstElementArrived == nil {
                 subscribedWhenFirstElementArrived = source.subscribeCount
             }
         })
         #expect(subscribedWhenFirstElementArrived == 0)
         #expect(source.subscribeCount == 1)
+        subscription.dispose()
     }
 
     @Test func emptySource() {
@@ -56,12 +57,13 @@ import Testing
     @Test func observerFeedingTheSourceBack() {
         let source = ManualSource<Int>()
         var received: [Int] = []
-        _ = source.observable.startWith(0).subscribe(onNext: { value in
+        let subscription = source.observable.startWith(0).subscribe(onNext: { value in
             received.append(value)
             if value == 1 { source.onNext(2) }
         })
         source.onNext(1)
         #expect(received == [0, 1, 2])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

@@ -71,7 +71,7 @@ import Testing
         let inner = TestPublishSubject<Int>()
         let source = TestPublishSubject<Observable<Int>>()
         var log: [String] = []
-        _ = source.switchLatest().subscribe(onNext: { value in
+        let subscription = source.switchLatest().subscribe(onNext: { value in
             log.append("begin \(value)")
             if value == 1 { inner.onNext(2) }
             log.append("end \(value)")
@@ -79,5 +79,6 @@ import Testing
         source.onNext(inner.asObservable())
         inner.onNext(1)
         #expect(log == ["begin 1", "end 1", "begin 2", "end 2"])
+        subscription.dispose()
     }
 }

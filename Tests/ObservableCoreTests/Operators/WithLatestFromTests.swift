@@ -9,13 +9,14 @@ import Testing
         let textField = TestPublishSubject<String>()
         let observable = button.withLatestFrom(textField)
         var printed: [String] = []
-        _ = observable.subscribe(onNext: { value in printed.append(value) })
+        let subscription = observable.subscribe(onNext: { value in printed.append(value) })
         textField.onNext("Par")
         textField.onNext("Pari")
         textField.onNext("Paris")
         button.onNext()
         button.onNext()
         #expect(printed == ["Paris", "Paris"])
+        subscription.dispose()
     }
 
     @Test func resultSelectorAndDroppedElementsBeforeSecondEmits() {
@@ -86,7 +87,7 @@ import Testing
         let first = TestPublishSubject<Int>()
         let second = TestBehaviorSubject(value: "a")
         var log: [String] = []
-        _ = first.withLatestFrom(second) { "\($0)\($1)" }.subscribe(onNext: { value in
+        let subscription = first.withLatestFrom(second) { "\($0)\($1)" }.subscribe(onNext: { value in
             log.append("begin \(value)")
             if value == "1a" {
                 second.onNext("b")
@@ -96,6 +97,7 @@ import Testing
         })
         first.onNext(1)
         #expect(log == ["begin 1a", "end 1a", "begin 2b", "end 2b"])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

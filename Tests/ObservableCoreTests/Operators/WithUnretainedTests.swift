@@ -61,11 +61,12 @@ import Testing
         let owner = Owner(name: "d")
         let source = PublishSubject<Int>()
         var log: [Int] = []
-        _ = source.withUnretained(owner).subscribe(onNext: { _, value in
+        let subscription = source.withUnretained(owner).subscribe(onNext: { _, value in
             log.append(value)
             if value == 1 { source.onNext(2) }
         })
         source.onNext(1)
         #expect(log == [1, 2])
+        subscription.dispose()
     }
 }

@@ -29,13 +29,14 @@ import Testing
     @Test func pairsByPositionAndBuffersTheFasterSource() {
         let left = TestPublishSubject<Int>()
         let right = TestPublishSubject<String>()
-        let (recorder, _) = Observable.zip(left, right) { "\($0)\($1)" }.record()
+        let (recorder, subscription) = Observable.zip(left, right) { "\($0)\($1)" }.record()
         left.onNext(1)
         left.onNext(2)
         left.onNext(3)
         right.onNext("a")
         right.onNext("b")
         #expect(recorder.events == [.next("1a"), .next("2b")])
+        subscription.dispose()
     }
 
     @Test func completesOnlyWhenAllSourcesHaveCompleted() {
@@ -142,7 +143,7 @@ import Testing
         let left = TestPublishSubject<Int>()
         let right = TestPublishSubject<Int>()
         var log: [String] = []
-        _ = Observable.zip(left, right) { $0 + $1 }.subscribe(onNext: { sum in
+        let subscription = Observable.zip(left, right) { $0 + $1 }.subscribe(onNext: { sum in
             log.append("begin \(sum)")
             if sum == 11 {
                 left.onNext(2)
@@ -153,6 +154,7 @@ import Testing
         left.onNext(1)
         right.onNext(10)
         #expect(log == ["begin 11", "end 11", "begin 22", "end 22"])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

@@ -32,12 +32,13 @@ import Testing
     @Test func acceptingFromTheReplayedValueComesAfterIt() {
         let relay = BehaviorRelay(value: 0)
         var log: [Int] = []
-        _ = relay.subscribe(onNext: { value in
+        let subscription = relay.subscribe(onNext: { value in
             log.append(value)
             if value == 0 { relay.accept(1) }
         })
         #expect(log == [0, 1])
         #expect(relay.value == 1)
+        subscription.dispose()
     }
 
     @Test func disposedSubscriptionIsReleased() {

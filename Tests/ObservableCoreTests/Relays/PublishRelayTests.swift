@@ -15,10 +15,12 @@ import Testing
     @Test func subscribeOnNextAndAsObservableSeeTheSameStream() {
         let relay = PublishRelay<Int>()
         var log: [String] = []
-        _ = relay.subscribe(onNext: { log.append("a\($0)") })
-        _ = relay.asObservable().map { $0 * 10 }.subscribe(onNext: { log.append("b\($0)") })
+        let subscription = relay.subscribe(onNext: { log.append("a\($0)") })
+        let subscription2 = relay.asObservable().map { $0 * 10 }.subscribe(onNext: { log.append("b\($0)") })
         relay.accept(1)
         #expect(log == ["a1", "b10"])
+        subscription.dispose()
+        subscription2.dispose()
     }
 
     @Test func emptyRelayDeliversNothing() {
@@ -39,12 +41,13 @@ import Testing
     @Test func acceptingFromInsideDeliveryIsNotBlocked() {
         let relay = PublishRelay<Int>()
         var log: [Int] = []
-        _ = relay.subscribe(onNext: { value in
+        let subscription = relay.subscribe(onNext: { value in
             log.append(value)
             if value < 3 { relay.accept(value + 1) }
         })
         relay.accept(1)
         #expect(log == [1, 2, 3])
+        subscription.dispose()
     }
 
     @Test func disposedSubscriptionIsReleased() {

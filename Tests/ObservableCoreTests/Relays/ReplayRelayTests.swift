@@ -40,11 +40,12 @@ import Testing
     @Test func observerAcceptingDuringDelivery() {
         let relay = ReplayRelay<Int>.create(bufferSize: 1)
         var log: [Int] = []
-        _ = relay.subscribe(onNext: { value in
+        let subscription = relay.subscribe(onNext: { value in
             log.append(value)
             if value == 1 { relay.accept(2) }
         })
         relay.accept(1)
         #expect(log == [1, 2])
+        subscription.dispose()
     }
 }

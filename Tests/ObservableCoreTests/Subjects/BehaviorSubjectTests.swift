@@ -96,15 +96,17 @@ import Testing
 
     @Test func subscriberSendingFromItsReplayGetsItsEventAfterTheReplay() throws {
         let subject = BehaviorSubject(value: 0)
-        let (existing, _) = subject.record()
+        let (existing, subscription) = subject.record()
         var log: [Int] = []
-        _ = subject.subscribe(onNext: { value in
+        let subscription2 = subject.subscribe(onNext: { value in
             log.append(value)
             if value == 0 { subject.onNext(1) }
         })
         #expect(log == [0, 1])
         #expect(existing.events == [.next(0), .next(1)])
         #expect(try subject.value() == 1)
+        subscription.dispose()
+        subscription2.dispose()
     }
 
     @Test func subscriberCompletingFromItsReplayEndsTheSubject() {

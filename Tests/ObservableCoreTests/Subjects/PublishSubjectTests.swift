@@ -121,13 +121,15 @@ import Testing
         // the outer one reaches the later observers.
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        _ = subject.subscribe(onNext: { value in
+        let subscription = subject.subscribe(onNext: { value in
             log.append("a\(value)")
             if value == 1 { subject.onNext(2) }
         })
-        _ = subject.subscribe(onNext: { log.append("b\($0)") })
+        let subscription2 = subject.subscribe(onNext: { log.append("b\($0)") })
         subject.onNext(1)
         #expect(log == ["a1", "a2", "b2", "b1"])
+        subscription.dispose()
+        subscription2.dispose()
     }
 
     @Test func observerDisposingAnotherMidDeliveryStopsItAtOnce() {
@@ -169,7 +171,7 @@ import Testing
         let subject = PublishSubject<Int>()
         let late = Recorder<Int>()
         var subscribed = false
-        _ = subject.subscribe(onNext: { _ in
+        let subscription = subject.subscribe(onNext: { _ in
             guard !subscribed else { return }
             subscribed = true
             _ = subject.subscribe(late)
@@ -177,6 +179,7 @@ import Testing
         subject.onNext(1)
         subject.onNext(2)
         #expect(late.events == [.next(2)])
+        subscription.dispose()
     }
 
     @Test func disposedSubscriptionIsReleased() {

@@ -95,9 +95,9 @@ import Testing
         let subject = ReplaySubject<Int>.create(bufferSize: 2)
         subject.onNext(1)
         subject.onNext(2)
-        let (existing, _) = subject.record()
+        let (existing, subscription) = subject.record()
         var log: [Int] = []
-        _ = subject.subscribe(onNext: { value in
+        let subscription2 = subject.subscribe(onNext: { value in
             log.append(value)
             if value == 1 { subject.onNext(3) }
         })
@@ -105,6 +105,8 @@ import Testing
         #expect(log == [1, 2, 3])
         #expect(existing.events == [.next(1), .next(2), .next(3)])
         #expect(subject.record().0.events == [.next(2), .next(3)])
+        subscription.dispose()
+        subscription2.dispose()
     }
 
     @Test func observerDisposingAnotherMidDeliveryStopsItAtOnce() {
