@@ -200,6 +200,9 @@ import Testing
             ])
         first.dispose()
         late?.dispose()
+        second = nil  // the closure holds it: break the cycle
+        itself = nil  // the closure holds it: break the cycle
+        late = nil  // the closure holds it: break the cycle
     }
 }
 

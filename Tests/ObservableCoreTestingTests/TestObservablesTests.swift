@@ -33,14 +33,17 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
         let inner = scheduler.createObserver(Int.self)
+        let bag = CompositeDisposable()
         scheduler.scheduleAt(200) {
-            _ = xs.subscribe(onNext: { value in
-                if value == 1 { _ = xs.subscribe(inner) }
-            })
+            _ = bag.insert(
+                xs.subscribe(onNext: { value in
+                    if value == 1 { _ = bag.insert(xs.subscribe(inner)) }
+                }))
         }
         scheduler.start()
         #expect(inner.events == [.next(220, 2)])
         #expect(xs.subscriptions == [Subscription(200), Subscription(210)])
+        bag.dispose()
     }
 
     @Test func keepsItsRecordedEvents() {

@@ -103,6 +103,7 @@ import Testing
         fallback.onNext(1)
         #expect(received == [1])
         #expect(fallback.observerCount == 0)
+        subscription = nil  // the closure holds it: break the cycle
     }
 
     @Test func sinksAreReleased() {

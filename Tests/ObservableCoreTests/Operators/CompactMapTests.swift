@@ -56,6 +56,7 @@ import Testing
         source.onNext(1)
         #expect(received == [1])
         #expect(source.observerCount == 0)
+        subscription = nil  // the closure holds it: break the cycle
     }
 
     @Test func sinksAreReleased() {

@@ -127,12 +127,13 @@ import Testing
         // As in RxSwift, disposal runs `onDispose` at once; `afterNext` still follows.
         #expect(
             log == ["onSubscribe", "onSubscribed", "onNext 1", "observer 1", "onDispose", "afterNext 1"])
+        subscription = nil  // the closure holds it: break the cycle
     }
 
     @Test func observerFeedingTheSourceBack() {
         let source = ManualSource<Int>()
         var log: [String] = []
-        _ = source.observable.do(
+        let subscription = source.observable.do(
             onNext: { log.append("onNext \($0)") }, afterNext: { log.append("afterNext \($0)") }
         )
         .subscribe(onNext: { value in
@@ -142,6 +143,7 @@ import Testing
         source.onNext(1)
         #expect(
             log == ["onNext 1", "observer 1", "onNext 2", "observer 2", "afterNext 2", "afterNext 1"])
+        subscription.dispose()
     }
 
     @Test func sinksAreReleased() {

@@ -59,12 +59,13 @@ import Testing
         let inner = TestPublishSubject<Int>()
         let outer = TestPublishSubject<Int>()
         var selected: [Int] = []
-        _ = outer.flatMapFirst { value -> TestPublishSubject<Int> in
+        let subscription = outer.flatMapFirst { value -> TestPublishSubject<Int> in
             selected.append(value)
             return inner
         }.subscribe(onNext: { _ in outer.onNext(99) })
         outer.onNext(1)
         inner.onNext(5)
         #expect(selected == [1])
+        subscription.dispose()
     }
 }

@@ -61,6 +61,7 @@ import Testing
         source.onCompleted()
         #expect(events == ["completed"])
         #expect(source.observerCount == 0)
+        subscription = nil  // the closure holds it: break the cycle
     }
 
     @Test func sinksAreReleased() {

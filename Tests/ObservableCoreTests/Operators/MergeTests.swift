@@ -139,6 +139,7 @@ import Testing
         a.onNext(1)
         #expect(received == [1])
         #expect(a.observerCount == 0)
+        subscription = nil  // the closure holds it: break the cycle
     }
 
     @Test func sinksAreReleasedAfterDisposeAndAfterCompletion() {

@@ -95,14 +95,16 @@ import Testing
         let source = ManualSource<Int>()
         let shared = source.observable.publish()
         let (leaving, subscription) = shared.record()
-        let (staying, _) = shared.record()
-        _ = shared.connect()
+        let (staying, stayingSubscription) = shared.record()
+        let connection = shared.connect()
         source.onNext(1)
         subscription.dispose()
         source.onNext(2)
         #expect(leaving.events == [.next(1)])
         #expect(staying.events == [.next(1), .next(2)])
         #expect(source.observerCount == 1)
+        stayingSubscription.dispose()
+        connection.dispose()
     }
 
     @Test func observerReenteringTheSourceDuringDelivery() {

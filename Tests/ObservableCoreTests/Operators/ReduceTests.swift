@@ -73,6 +73,7 @@ import Testing
         // Disposed while the result is delivered: the completion that would follow is not.
         #expect(events == ["next(4)"])
         #expect(source.observerCount == 0)
+        subscription = nil  // the closure holds it: break the cycle
     }
 
     @Test func sinksAreReleased() {

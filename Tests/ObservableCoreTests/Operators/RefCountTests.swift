@@ -95,6 +95,7 @@ import Testing
         source.onNext(2)
         #expect(log == [1])
         #expect(source.disposeCount == 1)
+        subscription = nil  // the closure holds it: break the cycle
     }
 
     @Test func observerSubscribingDuringDeliveryJoinsTheConnection() {

@@ -118,6 +118,7 @@ import Testing
         #expect(received == [1, 2])
         #expect(source.subscribeCount == 2)
         #expect(source.observerCount == 0)
+        subscription = nil  // the closure holds it: break the cycle
     }
 
     @Test func observerFeedingAnErrorBackWhileAnElementIsDelivered() {

@@ -207,11 +207,12 @@ import Testing
                 recorder.on(event)
                 subscription.dispose()
             })
-        let (other, _) = shared.record()
+        let (other, otherSubscription) = shared.record()
         source.send(.next(1))
         source.send(.next(2))
         #expect(recorder.events == [.next(1)])
         #expect(other.events == [.next(1), .next(2)])
+        otherSubscription.dispose()
     }
 
     @Test func aSubscriberThatFeedsTheSourceGetsTheNewElementAfterTheCurrentOne() {

@@ -73,6 +73,7 @@ import Testing
         source.onNext(3)
         #expect(received == [2])
         #expect(source.observerCount == 0)
+        subscription = nil  // the closure holds it: break the cycle
     }
 
     @Test func sinksAreReleased() {

@@ -59,5 +59,7 @@ import Testing
         for value in 1...3 { source.onNext(value) }
         source.onCompleted()
         #expect(later == [1])
+        subscription = nil  // the closure holds it: break the cycle
+        laterSubscription = nil  // the closure holds it: break the cycle
     }
 }

@@ -91,6 +91,7 @@ import Testing
         source.onNext(2)
         #expect(events == ["next(1)"])
         #expect(source.observerCount == 0)
+        subscription = nil  // the closure holds it: break the cycle
     }
 
     @Test func sinksAreReleased() {

@@ -79,6 +79,7 @@ import Testing
         source.onNext(2)
         #expect(events == ["next(1)", "next(2)"])
         #expect(source.observerCount == 0)
+        subscription = nil  // the closure holds it: break the cycle
     }
 
     @Test func sinksAreReleased() {

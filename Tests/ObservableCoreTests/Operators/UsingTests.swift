@@ -97,5 +97,6 @@ import Testing
         source.onNext(1)
         source.onNext(2)
         #expect(log == ["next 1", "resource disposed"])
+        subscription = nil  // the closure holds it: break the cycle
     }
 }
