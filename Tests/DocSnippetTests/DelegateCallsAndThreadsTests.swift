@@ -58,7 +58,7 @@ func countMeasurements() -> Int {
         capturingPrints { output in
             let echo = Sensor()
             let echoProxy = SensorDelegateProxy.proxy(for: echo)
-            let subscription = echoProxy.methodInvoked(SensorDelegateProxy.didMeasure)
+            _ = echoProxy.methodInvoked(SensorDelegateProxy.didMeasure)
                 .subscribe(onNext: { _, value in
                     print("begin", value)
                     if value == 1 { echo.report(2) }  // queued, not nested
@@ -70,7 +70,6 @@ func countMeasurements() -> Int {
             // begin 2
             // end 2
             #expect(output.take() == ["begin 1", "end 1", "begin 2", "end 2"])
-            subscription.dispose()
         }
     }
 }

@@ -91,6 +91,9 @@ import Testing
             // Ada Lovelace
             // Augusta Lovelace
             #expect(output.take() == ["Ada Lovelace", "Augusta Lovelace"])
+            // Not in the article: ending the sources ends the subscription it leaves undisposed.
+            first.onCompleted()
+            last.onCompleted()
 
             let query = PublishSubject<String>()
             _ = query.flatMapLatest { text in Observable.of(text.uppercased(), text + "!") }
@@ -99,6 +102,7 @@ import Testing
             // HI
             // hi!
             #expect(output.take() == ["HI", "hi!"])
+            query.onCompleted()  // not in the article: ends the subscription it leaves undisposed
 
             // Share one subscription
             let work = Observable<Int>.create { observer in

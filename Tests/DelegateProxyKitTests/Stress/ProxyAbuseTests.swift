@@ -154,6 +154,10 @@ import Testing
         let transientCalls = SharedCount()
         let stop = Atomic<Bool>(false)
         let made = SharedCount()
+        // A forward delegate from the start: the calling threads may run before the replacing
+        // one does, and a call made while there is none has nowhere to go (that, not the
+        // replacement, is what lost calls here under a loaded parallel run).
+        proxy.setForwardToDelegate(delegates[2], retainDelegate: false)
         let finished = await Watchdog.run(threads: 3) { thread in
             if thread == 0 {
                 for index in 0..<100_000 {

@@ -101,14 +101,17 @@ import Testing
     @Test func observerFeedingTheSourceDuringDelivery() {
         let source = PublishSubject<Int>()
         var log: [String] = []
+        let groups = CompositeDisposable()
         let subscription = source.groupBy { $0 % 2 }.subscribe(onNext: { group in
-            _ = group.subscribe(onNext: { value in
-                log.append("\(group.key): \(value)")
-                if value == 1 { source.onNext(3) }
-            })
+            _ = groups.insert(
+                group.subscribe(onNext: { value in
+                    log.append("\(group.key): \(value)")
+                    if value == 1 { source.onNext(3) }
+                }))
         })
         source.onNext(1)
         #expect(log == ["1: 1", "1: 3"])
         subscription.dispose()
+        groups.dispose()
     }
 }

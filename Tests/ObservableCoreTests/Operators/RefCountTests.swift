@@ -103,10 +103,11 @@ import Testing
         let shared = source.observable.publish().refCount()
         let inner = Recorder<Int>()
         var joined = false
+        let innerSubscription = SingleAssignmentDisposable()
         let subscription = shared.subscribe(onNext: { _ in
             if !joined {
                 joined = true
-                _ = shared.subscribe(inner)
+                innerSubscription.setDisposable(shared.subscribe(inner))
             }
         })
         source.onNext(1)
@@ -114,6 +115,7 @@ import Testing
         #expect(source.subscribeCount == 1)
         #expect(inner.events == [.next(2)])
         subscription.dispose()
+        innerSubscription.dispose()
     }
 
     @Test func sinksAreReleased() {

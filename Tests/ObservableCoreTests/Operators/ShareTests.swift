@@ -242,6 +242,8 @@ import Testing
         #expect(inner.events == [.next(1), .next(2)])
         #expect(source.subscriptions == 1)
         subscription.dispose()
+        nested?.dispose()
+        nested = nil  // the closure holds it: break the cycle
     }
 
     @Test func lateSubscribersOnOtherThreadsSeeTheReplayAndLiveElementsInOrder() async {
@@ -257,9 +259,10 @@ import Testing
         }
         // Observables are used from any thread; the type is not `Sendable` (as in RxSwift).
         nonisolated(unsafe) let sharedAcrossThreads = shared
+        let late = CompositeDisposable()
         for recorder in recorders {
             DispatchQueue.global().async {
-                _ = sharedAcrossThreads.subscribe(recorder)
+                _ = late.insert(sharedAcrossThreads.subscribe(recorder))
                 done.fire()
             }
         }
@@ -272,5 +275,6 @@ import Testing
             #expect(elements == Array((elements.first ?? 0)...2000))
         }
         subscription.dispose()
+        late.dispose()
     }
 }

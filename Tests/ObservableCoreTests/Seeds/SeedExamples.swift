@@ -252,13 +252,14 @@ private final class Output {
             lastLeft, lastRight in
             "\(lastLeft) \(lastRight)"
         }
-        _ = combined.subscribe(onNext: { value in
+        let subscription = combined.subscribe(onNext: { value in
             print(value)
         })
         first.onNext("Hello,")
         second.onNext("world")
         second.onNext("RxSwift")
         first.onNext("Have a good day,")
+        subscription.dispose()
         #expect(
             output.lines == [
                 "Left: Berlin", "Right: Madrid", "Hello, world", "Hello, RxSwift", "Have a good day, RxSwift",
@@ -292,7 +293,7 @@ private final class Output {
             let button = PublishSubject<Void>()
             let textField = PublishSubject<String>()
             let observable = button.withLatestFrom(textField)
-            _ = observable.subscribe(onNext: { value in
+            let subscription = observable.subscribe(onNext: { value in
                 print(value)
             })
             textField.onNext("Par")
@@ -300,6 +301,7 @@ private final class Output {
             textField.onNext("Paris")
             button.onNext()
             button.onNext()
+            subscription.dispose()
         }
         #expect(output.lines == ["Paris", "Paris"])
     }
