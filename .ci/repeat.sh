@@ -4,7 +4,7 @@
 #
 #   .ci/repeat.sh 20                       # plain `swift test`, 20 times
 #   .ci/repeat.sh 10 --sanitize thread     # under ThreadSanitizer (scratch path .build-tsan)
-#   .ci/repeat.sh 10 --sanitize address    # under AddressSanitizer (.build-asan; leaks: ASAN_DETECT_LEAKS=1)
+#   .ci/repeat.sh 10 --sanitize address    # under AddressSanitizer (.build-asan; with LeakSanitizer)
 #   .ci/repeat.sh 5 -- --filter Values     # anything after `--` goes to `swift test`
 #   .ci/repeat.sh 20 --scratch-path .build-repeat   # a build of its own: edit on meanwhile
 #
@@ -45,7 +45,7 @@ build_flags=()
 case "$sanitizer" in
     "") scratch=.build; label="swift test" ;;
     thread) scratch=.build-tsan; label="swift test --sanitize=thread" ;;
-    address) scratch=.build-asan; label="swift test --sanitize=address (detect_leaks=${ASAN_DETECT_LEAKS:-0})" ;;
+    address) scratch=.build-asan; label="swift test --sanitize=address (detect_leaks=${ASAN_DETECT_LEAKS:-1})" ;;
     *) echo "unknown sanitizer: $sanitizer (use thread or address)" >&2; exit 2 ;;
 esac
 if [ -n "$sanitizer" ]; then build_flags=(--sanitize="$sanitizer"); fi

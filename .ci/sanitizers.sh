@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the whole test suite under ThreadSanitizer, then under AddressSanitizer (LeakSanitizer
-# with ASAN_DETECT_LEAKS=1), each in its own scratch directory (.build-tsan, .build-asan) so the
+# Runs the whole test suite under ThreadSanitizer, then under AddressSanitizer (with
+# LeakSanitizer; ASAN_DETECT_LEAKS=0 turns it off), each in its own scratch directory (.build-tsan, .build-asan) so the
 # plain build stays untouched. Options: .ci/sanitizer-options.sh; leak suppressions: .ci/lsan.supp.
 #
 # Fails if a run fails, and also if a sanitizer reported anything even though the runner

@@ -112,8 +112,9 @@ import Testing
             }
             .share(replay: 1)
 
-            _ = work.subscribe(onNext: { print("A", $0) })
-            _ = work.subscribe(onNext: { print("B", $0) })
+            let bag = DisposeBag()  // `work` never ends: dispose of what subscribes to it
+            work.subscribe(onNext: { print("A", $0) }).disposed(by: bag)
+            work.subscribe(onNext: { print("B", $0) }).disposed(by: bag)
             // working
             // A 42
             // B 42

@@ -45,13 +45,14 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0)
         let subject = PublishSubject<Int>()
         let observer = scheduler.createObserver(Int.self)
-        _ = subject.debounce(.seconds(10), scheduler: scheduler).subscribe { event in
+        let subscription = subject.debounce(.seconds(10), scheduler: scheduler).subscribe { event in
             observer.on(event)
             if case .next(1) = event { subject.onNext(2) }
         }
         scheduler.scheduleAt(210) { subject.onNext(1) }
         scheduler.start()
         #expect(observer.events == [.next(220, 1), .next(230, 2)])
+        subscription.dispose()
     }
 
     @Test func theObserverIsReleased() {
@@ -117,13 +118,14 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0)
         let subject = PublishSubject<Int>()
         let observer = scheduler.createObserver(Int.self)
-        _ = subject.throttle(.seconds(10), scheduler: scheduler).subscribe { event in
+        let subscription = subject.throttle(.seconds(10), scheduler: scheduler).subscribe { event in
             observer.on(event)
             if case .next(1) = event { subject.onNext(2) }
         }
         scheduler.scheduleAt(210) { subject.onNext(1) }
         scheduler.start()
         #expect(observer.events == [.next(210, 1), .next(220, 2)])
+        subscription.dispose()
     }
 
     @Test func theObserverIsReleased() {
