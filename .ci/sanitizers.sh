@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs the whole test suite under ThreadSanitizer, then under AddressSanitizer (with
-# LeakSanitizer; ASAN_DETECT_LEAKS=0 turns it off), each in its own scratch directory (.build-tsan, .build-asan) so the
-# plain build stays untouched. Options: .ci/sanitizer-options.sh; leak suppressions: .ci/lsan.supp.
+# Runs the whole test suite under ThreadSanitizer, then under AddressSanitizer with
+# LeakSanitizer (ASAN_DETECT_LEAKS=0 turns it off), each in its own scratch directory
+# (.build-tsan, .build-asan) so the plain build stays untouched. Options: .ci/sanitizer-options.sh; leak suppressions: .ci/lsan.supp.
 #
 # Fails if a run fails, and also if a sanitizer reported anything even though the runner
 # exited 0 (a report in a child process, such as an exit test's, does not fail the parent).
