@@ -14,11 +14,14 @@ import Testing
         let source = SharedManualSource<Int>()
         let log = EventLog()
         let secondArrived = TestSignal()
-        _ = source.observable.delay(.milliseconds(1), scheduler: scheduler).subscribe(onNext: { value in
-            log.append("\(value)")
-            if value == 1 { source.send(.next(2)) }  // not due yet: the drain schedules a timer
-            if value == 2 { secondArrived.fire() }
-        })
+        let subscription = source.observable.delay(.milliseconds(1), scheduler: scheduler).subscribe(
+            onNext: { value in
+                log.append("\(value)")
+                if value == 1 { source.send(.next(2)) }  // not due yet: the drain schedules a timer
+                if value == 2 { secondArrived.fire() }
+            })
+        // The observer feeds the source it subscribes to: a cycle until the subscription ends.
+        defer { subscription.dispose() }
         // The first send is held inside `scheduleRelative` until its timer has fired.
         let sent = TestSignal()
         Thread {
