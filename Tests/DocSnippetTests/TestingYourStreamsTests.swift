@@ -102,8 +102,7 @@ final class ThrottleTests: XCTestCase {
                 let results: Observable<String>
 
                 init(scheduler: SchedulerType) {
-                    results = query
-                        .debounce(.milliseconds(300), scheduler: scheduler)
+                    results = query.debounce(.milliseconds(300), scheduler: scheduler)
                         .distinctUntilChanged()
                         .map { "results for \($0)" }
                 }
@@ -132,7 +131,8 @@ final class ThrottleTests: XCTestCase {
             // + next(results for swift) @ 600
             #expect(
                 output.take() == [
-                    "1 actual, 1 expected:", "- next(results for swift) @ 500", "+ next(results for swift) @ 600",
+                    "1 actual, 1 expected:", "- next(results for swift) @ 500",
+                    "+ next(results for swift) @ 600",
                 ])
         }
     }
