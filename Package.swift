@@ -43,7 +43,10 @@ let package = Package(
         // output checked (`.ci/check-doc-snippets.py` fails when an article's code is not in a test).
         .testTarget(
             name: "DocSnippetTests",
-            dependencies: ["ObservableCore", "DelegateProxyKit", "LocationTracking", "XMLEvents", "TestSupport"]),
+            dependencies: [
+                "ObservableCore", "DelegateProxyKit", "ObservableCoreTesting", "LocationTracking", "XMLEvents",
+                "TestSupport",
+            ]),
         // The seeds' RxSwift code must compile in the Swift 5 language mode too.
         .testTarget(
             name: "SeedExamplesSwift5Tests", dependencies: ["ObservableCore", "TestSupport"],

@@ -1,106 +1,126 @@
 import Dispatch
 import ObservableCore
+import ObservableCoreTesting
 import TestSupport
 import Testing
 
-@Suite struct DelayTests {
-    private let key = DispatchSpecificKey<Int>()
-    private let scheduler: SerialDispatchQueueScheduler
+// `delay` on virtual time: what arrives, and at which tick. RxSwift's own schedules for it are in
+// ObservableCoreTestingTests (`DelayPortTests`); the one test on a dispatch queue checks the
+// thread it delivers on, and `DelayTimerRaceTests` a race of the real timer.
 
-    init() {
-        scheduler = SerialDispatchQueueScheduler(
-            internalSerialQueueName: "delay-tests",
-            serialQueueConfiguration: { [key] in $0.setSpecific(key: key, value: 1) })
+@Suite struct DelayTests {
+    @Test func elementsAndCompletionKeepTheirSpacingShiftedByTheDelay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 0), .next(210, 1), .next(215, 2), .next(260, 3), .completed(300),
+        ])
+        let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
+        #expect(res.events == [.next(260, 1), .next(265, 2), .next(310, 3), .completed(350)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
     }
 
-    @Test func elementsAndCompletionArriveInOrderOnTheScheduler() {
-        let done = DispatchSemaphore(value: 0)
+    @Test func emptyCompletesAfterTheDelay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([.completed(250)])
+        let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        #expect(res.events == [.completed(260)])
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func anErrorArrivesAtOnceAndDropsTheWaitingElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError(id: 3))])
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+        #expect(res.events == [.error(230, TestError(id: 3))])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func disposingMidwayDropsTheWaitingElementsAndReleasesThem() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ManualSource<LifetimeToken>()
+        let observer = scheduler.createObserver(LifetimeToken.self)
+        weak var capture: LifetimeToken?
+        let subscription = source.observable.delay(.seconds(100), scheduler: scheduler).subscribe(observer)
+        scheduler.scheduleAt(210) {
+            let token = LifetimeToken()
+            capture = token
+            source.onNext(token)
+        }
+        scheduler.advanceTo(250)
+        #expect(capture != nil)
+        subscription.dispose()
+        #expect(capture == nil)
+        #expect(source.disposeCount == 1)
+        scheduler.start()
+        #expect(observer.events.isEmpty)
+    }
+
+    @Test func anObserverThatDisposesDuringDeliveryGetsNothingMore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(220, 3), .completed(230)])
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = SingleAssignmentDisposable()
+        scheduler.scheduleAt(200) {
+            subscription.setDisposable(
+                xs.delay(.seconds(10), scheduler: scheduler).subscribe { event in
+                    observer.on(event)
+                    subscription.dispose()
+                })
+        }
+        scheduler.start()
+        #expect(observer.events == [.next(220, 1)])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func anObserverThatFeedsTheSourceGetsTheNewElementOneDelayLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        _ = subject.delay(.seconds(10), scheduler: scheduler).subscribe(onNext: { value in
+            log.append("begin \(value) @ \(scheduler.clock)")
+            if value == 1 { subject.onNext(2) }
+            log.append("end \(value)")
+        })
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        scheduler.start()
+        #expect(log == ["begin 1 @ 220", "end 1", "begin 2 @ 230", "end 2"])
+    }
+
+    @Test func theObserverIsReleased() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ManualSource<Int>()
+        let delayed = source.observable.delay(.seconds(10), scheduler: scheduler)
+        #expect(
+            observerIsReleased(delayed) { subscription in
+                source.onNext(1)
+                subscription.dispose()
+            })
+        #expect(
+            observerIsReleased(delayed) { _ in
+                source.onNext(1)
+                source.onCompleted()
+                scheduler.start()
+            })
+    }
+
+    /// The one test on real threads: the elements come on the scheduler's queue, in order.
+    @Test func elementsAndCompletionArriveInOrderOnTheSchedulersQueue() async {
+        let key = DispatchSpecificKey<Int>()
+        let scheduler = SerialDispatchQueueScheduler(
+            internalSerialQueueName: "delay-tests",
+            serialQueueConfiguration: { $0.setSpecific(key: key, value: 1) })
+        let done = TestSignal()
         let recorder = Recorder<Int>()
         let offQueue = TallyCounter()
         _ = Observable.from(1...20)
             .delay(.milliseconds(1), scheduler: scheduler)
-            .subscribe { [key] event in
+            .subscribe { event in
                 if DispatchQueue.getSpecific(key: key) != 1 { offQueue.increment() }
                 recorder.on(event)
-                if event.isStopEvent { done.signal() }
+                if event.isStopEvent { done.fire() }
             }
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
         #expect(recorder.events == (1...20).map { .next($0) } + [.completed])
         #expect(offQueue.current == 0)
-    }
-
-    @Test func emptyCompletesAfterTheDelay() {
-        let done = DispatchSemaphore(value: 0)
-        let recorder = Recorder<Int>()
-        _ = Observable<Int>.empty().delay(.milliseconds(1), scheduler: scheduler).subscribe { event in
-            recorder.on(event)
-            done.signal()
-        }
-        #expect(BoundedWait.wait(done))
-        #expect(recorder.events == [.completed])
-    }
-
-    @Test func anErrorArrivesAtOnceAndDropsTheWaitingElements() {
-        let source = SharedManualSource<Int>()
-        let (recorder, _) = source.observable.delay(.seconds(3600), scheduler: scheduler).record()
-        source.send(.next(1))
-        source.send(.next(2))
-        source.send(.error(TestError(id: 3)))
-        #expect(recorder.events == [.error("TestError(3)")])
-        #expect(source.disposals == 1)
-    }
-
-    @Test func disposingMidwayDropsTheWaitingElementsAndReleasesThem() {
-        let source = SharedManualSource<LifetimeToken>()
-        weak var capture: LifetimeToken?
-        let delivered = TallyCounter()
-        let subscription = source.observable.delay(.seconds(3600), scheduler: scheduler)
-            .subscribe(onNext: { _ in delivered.increment() })
-        do {
-            let token = LifetimeToken()
-            capture = token
-            source.send(.next(token))
-        }
-        #expect(capture != nil)
-        subscription.dispose()
-        #expect(capture == nil)
-        #expect(source.disposals == 1)
-        #expect(delivered.current == 0)
-    }
-
-    @Test func anObserverThatDisposesDuringDeliveryGetsNothingMore() {
-        let recorder = Recorder<Int>()
-        let subscription = SingleAssignmentDisposable()
-        let done = DispatchSemaphore(value: 0)
-        subscription.setDisposable(
-            Observable.of(1, 2, 3).delay(.milliseconds(1), scheduler: scheduler).subscribe { event in
-                recorder.on(event)
-                subscription.dispose()
-                done.signal()
-            })
-        #expect(BoundedWait.wait(done))
-        // Anything after the dispose would come on the same serial queue.
-        let flushed = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in
-            flushed.signal()
-            return Disposables.create()
-        }
-        #expect(BoundedWait.wait(flushed))
-        #expect(recorder.events == [.next(1)])
-    }
-
-    @Test func anObserverThatFeedsTheSourceGetsTheNewElementLater() {
-        let source = SharedManualSource<Int>()
-        let log = EventLog()
-        let done = DispatchSemaphore(value: 0)
-        _ = source.observable.delay(.milliseconds(1), scheduler: scheduler).subscribe(onNext: { value in
-            log.append("begin \(value)")
-            if value == 1 { source.send(.next(2)) }
-            log.append("end \(value)")
-            if value == 2 { done.signal() }
-        })
-        source.send(.next(1))
-        #expect(BoundedWait.wait(done))
-        #expect(log.all == ["begin 1", "end 1", "begin 2", "end 2"])
     }
 }

@@ -1,37 +1,43 @@
-import Dispatch
 import ObservableCore
+import ObservableCoreTesting
 import TestSupport
 import Testing
 
+// `interval` on virtual time, with the schedules of RxSwift's `testInterval_TimeSpan_*`.
+
 @Suite struct IntervalTests {
-    @Test func emitsConsecutiveIntegersUntilDisposed() {
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "interval-tests")
-        let done = DispatchSemaphore(value: 0)
-        let recorder = Recorder<Int>()
-        let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(
-            Observable<Int>.interval(.milliseconds(1), scheduler: scheduler).subscribe { event in
-                recorder.on(event)
-                if case .next(4) = event {
-                    subscription.dispose()
-                    done.signal()
-                }
-            })
-        #expect(BoundedWait.wait(done))
-        #expect(recorder.events == (0...4).map { .next($0) })
+    @Test func emitsConsecutiveIntegersEveryPeriodUntilDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
+        #expect(res.events == (0...6).map { .next(300 + 100 * $0, $0) })
+    }
+
+    @Test func aZeroPeriodEmitsAtEveryTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 210) {
+            Observable<Int>.interval(.seconds(0), scheduler: scheduler)
+        }
+        #expect(res.events == (0...8).map { .next(201 + $0, $0) })
+    }
+
+    @Test func disposingBeforeTheFirstTickEmitsNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 250) {
+            Observable<Int>.interval(.seconds(100), scheduler: scheduler)
+        }
+        #expect(res.events == [])
+        scheduler.advanceTo(1000)
+        #expect(res.events == [])
     }
 
     @Test func disposingReleasesTheObserver() {
-        weak var capture: LifetimeToken?
-        do {
-            let token = LifetimeToken()
-            capture = token
-            let subscription = Observable<Int>.interval(
-                .seconds(3600), scheduler: ConcurrentDispatchQueueScheduler(qos: .default)
-            )
-            .subscribe(onNext: { _ in _ = token })
-            subscription.dispose()
-        }
-        #expect(capture == nil)
+        let scheduler = TestScheduler(initialClock: 0)
+        let interval = Observable<Int>.interval(.seconds(10), scheduler: scheduler)
+        #expect(observerIsReleased(interval) { $0.dispose() })
+        #expect(
+            observerIsReleased(interval) { subscription in
+                scheduler.advanceTo(scheduler.clock + 35)
+                subscription.dispose()
+            })
     }
 }

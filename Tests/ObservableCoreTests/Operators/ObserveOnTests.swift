@@ -1,106 +1,153 @@
 import Dispatch
 import ObservableCore
+import ObservableCoreTesting
 import TestSupport
 import Testing
 
+// `observe(on:)` on virtual time: each event is handed to the scheduler, which runs it one tick
+// later (RxTest's processing delay), as in RxSwift's `ObserveOnTest`. The last suite checks the
+// threads themselves on real queues, waiting on signals only.
+
 @Suite struct ObserveOnTests {
-    /// A serial scheduler whose queue is marked, plus a way to run a block after everything
-    /// queued on it so far.
-    private struct Marked {
-        let key = DispatchSpecificKey<Int>()
-        let queue: DispatchQueue
-        let scheduler: SerialDispatchQueueScheduler
-
-        init() {
-            queue = DispatchQueue(label: "observe-on-tests")
-            queue.setSpecific(key: key, value: 1)
-            scheduler = SerialDispatchQueueScheduler(
-                queue: queue, internalSerialQueueName: "observe-on-inner")
-        }
-
-        var isOnQueue: Bool { DispatchQueue.getSpecific(key: key) == 1 }
-
-        func flush() { queue.sync {} }
+    @Test func valuesArriveInOrderThroughTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(240, 3), .next(290, 4), .next(350, 5), .completed(600),
+        ])
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        #expect(res.events == [.next(211, 2), .next(241, 3), .next(291, 4), .next(351, 5), .completed(601)])
+        #expect(xs.subscriptions == [Subscription(200, 600)])
     }
 
-    @Test func valuesArriveInOrderOnTheScheduler() {
-        let marked = Marked()
+    @Test func emptyOnlyCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([.next(150, 1), .completed(250)])
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        #expect(res.events == [.completed(251)])
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func anErrorFollowsTheElementsSentBeforeIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        scheduler.scheduleAt(210) {
+            subject.onNext(1)
+            subject.onNext(2)
+            subject.onError(TestError(id: 1))
+        }
+        let res = scheduler.start { subject.observe(on: scheduler) }
+        #expect(res.events == [.next(211, 1), .next(211, 2), .error(211, TestError(id: 1))])
+    }
+
+    @Test func nothingFollowsAnError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ManualSource<Int>()
+        let observer = scheduler.createObserver(Int.self)
+        _ = source.observable.observe(on: scheduler).subscribe(observer)
+        scheduler.scheduleAt(210) {
+            source.onNext(1)
+            source.onError(TestError(id: 2))
+            source.onNext(3)
+        }
+        scheduler.start()
+        #expect(observer.events == [.next(211, 1), .error(211, TestError(id: 2))])
+        #expect(source.disposeCount == 1)
+    }
+
+    @Test func disposingDropsPendingDeliveriesAndDisposesUpstream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(215, 3), .completed(300)])
+        let res = scheduler.start(disposed: 215) { xs.observe(on: scheduler) }
+        #expect(res.events == [.next(211, 1)])
+        #expect(xs.subscriptions == [Subscription(200, 215)])
+    }
+
+    @Test func anObserverThatFeedsTheSourceSeesTheNewElementAfterTheCurrentOne() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        _ = subject.observe(on: scheduler).subscribe(onNext: { value in
+            log.append("begin \(value) @ \(scheduler.clock)")
+            if value < 3 { subject.onNext(value + 1) }
+            log.append("end \(value)")
+        })
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        scheduler.start()
+        #expect(log == ["begin 1 @ 211", "end 1", "begin 2 @ 211", "end 2", "begin 3 @ 211", "end 3"])
+    }
+
+    @Test func anObserverThatDisposesDuringDeliveryGetsNothingMore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = SingleAssignmentDisposable()
+        scheduler.scheduleAt(200) {
+            subscription.setDisposable(
+                Observable.of(1, 2, 3, 4).observe(on: scheduler).subscribe { event in
+                    observer.on(event)
+                    if case .next(2) = event { subscription.dispose() }
+                })
+        }
+        scheduler.start()
+        #expect(observer.events == [.next(201, 1), .next(201, 2)])
+    }
+
+    @Test func theSinkIsReleasedAfterDisposeAndAfterCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ManualSource<Int>()
+        let observed = source.observable.observe(on: scheduler)
+        #expect(
+            observerIsReleased(observed) { subscription in
+                source.onNext(1)
+                subscription.dispose()
+            })
+        #expect(
+            observerIsReleased(observed) { _ in
+                source.onNext(1)
+                source.onCompleted()
+                scheduler.start()
+            })
+    }
+
+    @available(*, deprecated, message: "Exercises the deprecated alias.")
+    @Test func deprecatedObserveOnIsTheSameOperator() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let res = scheduler.start { xs.observeOn(scheduler) }
+        #expect(res.events == [.next(211, 1), .completed(221)])
+    }
+}
+
+/// `observe(on:)` on real queues: where and how events are delivered. Each test waits for a
+/// signal fired by the last event, never for an amount of time.
+@Suite struct ObserveOnThreadTests {
+    @Test func eventsArriveInOrderOnTheSchedulersQueue() async {
+        let key = DispatchSpecificKey<Int>()
+        let queue = DispatchQueue(label: "observe-on-tests")
+        queue.setSpecific(key: key, value: 1)
+        let scheduler = SerialDispatchQueueScheduler(
+            queue: queue, internalSerialQueueName: "observe-on-inner")
         let recorder = Recorder<Int>()
         let offQueue = TallyCounter()
-        let done = DispatchSemaphore(value: 0)
+        let done = TestSignal()
         _ = Observable.from(1...100)
-            .observe(on: marked.scheduler)
+            .observe(on: scheduler)
             .subscribe { event in
-                if !marked.isOnQueue { offQueue.increment() }
+                if DispatchQueue.getSpecific(key: key) != 1 { offQueue.increment() }
                 recorder.on(event)
-                if event.isStopEvent { done.signal() }
+                if event.isStopEvent { done.fire() }
             }
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
         #expect(recorder.events == (1...100).map { .next($0) } + [.completed])
         #expect(offQueue.current == 0)
     }
 
-    @Test func emptyOnlyCompletes() {
-        let marked = Marked()
-        let done = DispatchSemaphore(value: 0)
-        let recorder = Recorder<Int>()
-        _ = Observable<Int>.from([])
-            .observe(on: marked.scheduler)
-            .subscribe { event in
-                recorder.on(event)
-                done.signal()
-            }
-        #expect(BoundedWait.wait(done))
-        #expect(recorder.events == [.completed])
-    }
-
-    @Test func errorFollowsTheElementsBeforeIt() {
-        let marked = Marked()
-        let source = SharedManualSource<Int>()
-        let done = DispatchSemaphore(value: 0)
-        let recorder = Recorder<Int>()
-        _ = source.observable
-            .observe(on: marked.scheduler)
-            .subscribe { event in
-                recorder.on(event)
-                if event.isStopEvent { done.signal() }
-            }
-        source.send(.next(1))
-        source.send(.next(2))
-        source.send(.error(TestError(id: 1)))
-        source.send(.next(3))
-        #expect(BoundedWait.wait(done))
-        marked.flush()
-        #expect(recorder.events == [.next(1), .next(2), .error("TestError(1)")])
-        #expect(source.disposals == 1)
-    }
-
-    @Test func disposingDropsPendingDeliveriesAndDisposesUpstream() {
-        let marked = Marked()
-        let source = SharedManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.observe(on: marked.scheduler).subscribe(recorder)
-        source.send(.next(1))
-        marked.flush()
-        let gate = DispatchSemaphore(value: 0)
-        marked.queue.async { _ = BoundedWait.wait(gate) }
-        source.send(.next(2))
-        source.send(.next(3))
-        subscription.dispose()
-        gate.signal()
-        marked.flush()
-        marked.flush()
-        #expect(recorder.events == [.next(1)])
-        #expect(source.disposals == 1)
-    }
-
-    @Test func aConcurrentSchedulerStillDeliversOneEventAtATimeInOrder() {
+    @Test func aConcurrentSchedulerStillDeliversOneEventAtATimeInOrder() async {
         let scheduler = ConcurrentDispatchQueueScheduler(
             queue: DispatchQueue(label: "observe-on-concurrent", attributes: .concurrent))
         let recorder = Recorder<Int>()
         let running = TallyCounter()
         let overlaps = TallyCounter()
-        let done = DispatchSemaphore(value: 0)
+        let done = TestSignal()
         let source = SharedManualSource<Int>()
         _ = source.observable
             .observe(on: scheduler)
@@ -108,103 +155,25 @@ import Testing
                 if running.increment() != 1 { overlaps.increment() }
                 recorder.on(event)
                 running.decrement()
-                if event.isStopEvent { done.signal() }
+                if event.isStopEvent { done.fire() }
             }
         for value in 0..<200 { source.send(.next(value)) }
         source.send(.completed)
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
         #expect(recorder.events == (0..<200).map { .next($0) } + [.completed])
         #expect(overlaps.current == 0)
     }
 
-    @Test func anObserverThatFeedsTheSourceSeesTheNewElementAfterTheCurrentOne() {
-        let marked = Marked()
-        let source = SharedManualSource<Int>()
-        let log = EventLog()
-        let done = DispatchSemaphore(value: 0)
-        _ = source.observable
-            .observe(on: marked.scheduler)
-            .subscribe(onNext: { value in
-                log.append("begin \(value)")
-                if value < 3 { source.send(.next(value + 1)) }
-                log.append("end \(value)")
-                if value == 3 { done.signal() }
-            })
-        source.send(.next(1))
-        #expect(BoundedWait.wait(done))
-        #expect(log.all == ["begin 1", "end 1", "begin 2", "end 2", "begin 3", "end 3"])
-    }
-
-    @Test func anObserverThatDisposesDuringDeliveryGetsNothingMore() {
-        let marked = Marked()
-        let recorder = Recorder<Int>()
-        let subscription = SingleAssignmentDisposable()
-        let gate = DispatchSemaphore(value: 0)
-        marked.queue.async { _ = BoundedWait.wait(gate) }
-        subscription.setDisposable(
-            Observable.of(1, 2, 3, 4)
-                .observe(on: marked.scheduler)
-                .subscribe { event in
-                    recorder.on(event)
-                    if case .next(2) = event { subscription.dispose() }
-                })
-        gate.signal()
-        marked.flush()
-        marked.flush()
-        #expect(recorder.events == [.next(1), .next(2)])
-    }
-
-    @Test func observingOnTheMainSchedulerDeliversOnTheMainThread() {
-        let done = DispatchSemaphore(value: 0)
+    @Test func observingOnTheMainSchedulerDeliversOnTheMainThread() async {
+        let done = TestSignal()
         let log = EventLog()
         _ = Observable.of("a", "b")
             .observe(on: MainScheduler.instance)
             .subscribe { event in
                 log.append("\(event) main=\(MainScheduler.isMainThread)")
-                if event.isStopEvent { done.signal() }
+                if event.isStopEvent { done.fire() }
             }
-        #expect(BoundedWait.wait(done))
+        #expect(await done.wait())
         #expect(log.all == ["next(a) main=true", "next(b) main=true", "completed main=true"])
-    }
-
-    @Test func theSinkIsReleasedAfterDisposeAndAfterCompletion() {
-        let marked = Marked()
-        weak var disposedCapture: LifetimeToken?
-        do {
-            let token = LifetimeToken()
-            disposedCapture = token
-            let subscription = Observable<Int>.never()
-                .observe(on: marked.scheduler)
-                .subscribe(onNext: { _ in _ = token })
-            subscription.dispose()
-        }
-        marked.flush()
-        #expect(disposedCapture == nil)
-
-        weak var completedCapture: LifetimeToken?
-        do {
-            let token = LifetimeToken()
-            completedCapture = token
-            _ = Observable.of(1, 2)
-                .observe(on: marked.scheduler)
-                .subscribe(onNext: { _ in _ = token })
-        }
-        marked.flush()
-        marked.flush()
-        #expect(completedCapture == nil)
-    }
-
-    @available(*, deprecated, message: "Exercises the deprecated alias.")
-    @Test func deprecatedObserveOnIsTheSameOperator() {
-        let done = DispatchSemaphore(value: 0)
-        let recorder = Recorder<Int>()
-        _ = Observable.of(1, 2)
-            .observeOn(SerialDispatchQueueScheduler(internalSerialQueueName: "deprecated"))
-            .subscribe { event in
-                recorder.on(event)
-                if event.isStopEvent { done.signal() }
-            }
-        #expect(BoundedWait.wait(done))
-        #expect(recorder.events == [.next(1), .next(2), .completed])
     }
 }

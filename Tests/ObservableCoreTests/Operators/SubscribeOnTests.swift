@@ -1,164 +1,145 @@
 import Dispatch
 import ObservableCore
+import ObservableCoreTesting
 import TestSupport
 import Testing
 
+// `subscribe(on:)` on virtual time: the subscription and its disposal both go through the
+// scheduler, so each happens one tick after it was asked for (RxTest's processing delay), as in
+// RxSwift's `SubscribeOnTest`. One difference: a source that ends by itself is let go at once
+// here, because operators subscribe to a test observable through its `asObservable()`, which ends
+// the subscription on the stop event (RxSwift's `subscribeOn` subscribes to the test observable
+// itself and logs `Subscription(201, 301)` for a completion at 300). The last suite checks the
+// queue itself, waiting on signals only.
+
 @Suite struct SubscribeOnTests {
-    private let key = DispatchSpecificKey<Int>()
-    private let queue = DispatchQueue(label: "subscribe-on-tests")
-    private let scheduler: SerialDispatchQueueScheduler
-
-    init() {
-        queue.setSpecific(key: key, value: 1)
-        scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "subscribe-on-inner")
+    @Test func subscribesAndDisposesThroughTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        #expect(res.events == [.next(210, 2), .next(220, 3), .completed(300)])
+        #expect(xs.subscriptions == [Subscription(201, 300)])
     }
 
-    private var isOnQueue: Bool { DispatchQueue.getSpecific(key: key) == 1 }
-
-    private func flush() {
-        queue.sync {}
-    }
-
-    @Test func subscribesAndDisposesOnTheScheduler() {
-        let log = EventLog()
-        let done = DispatchSemaphore(value: 0)
-        let source = Observable<Int>.create { [self] observer in
-            log.append("subscribe onQueue=\(isOnQueue)")
-            observer.onNext(1)
-            observer.onNext(2)
-            observer.onCompleted()
-            return Disposables.create { [self] in
-                log.append("dispose onQueue=\(isOnQueue)")
-                done.signal()
-            }
-        }
-        let recorder = Recorder<Int>()
-        _ = source.subscribe(on: scheduler).subscribe(recorder)
-        #expect(BoundedWait.wait(done))
-        #expect(recorder.events == [.next(1), .next(2), .completed])
-        #expect(log.all == ["subscribe onQueue=true", "dispose onQueue=true"])
-    }
-
-    @Test func subscribingDoesNotRunTheSourceOnTheCallingThread() {
-        let gate = DispatchSemaphore(value: 0)
-        queue.async { _ = BoundedWait.wait(gate) }
-        let source = SharedManualSource<Int>()
-        let subscription = source.observable.subscribe(on: scheduler).subscribe(onNext: { _ in })
-        #expect(source.subscriptions == 0)
-        gate.signal()
-        flush()
-        #expect(source.subscriptions == 1)
+    @Test func subscribingDoesNotSubscribeToTheSourceBeforeTheSchedulerRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([])
+        let subscription = xs.subscribe(on: scheduler).subscribe(onNext: { _ in })
+        #expect(xs.subscriptions == [])
+        scheduler.advanceTo(1)
+        #expect(xs.subscriptions == [Subscription(1)])
         subscription.dispose()
+        scheduler.advanceTo(2)
+        #expect(xs.subscriptions == [Subscription(1, 2)])
     }
 
     @Test func emptyOnlyCompletes() {
-        let done = DispatchSemaphore(value: 0)
-        let recorder = Recorder<Int>()
-        _ = Observable<Int>.empty().subscribe(on: scheduler).subscribe { event in
-            recorder.on(event)
-            done.signal()
-        }
-        #expect(BoundedWait.wait(done))
-        #expect(recorder.events == [.completed])
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([.completed(250)])
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        #expect(res.events == [.completed(250)])
+        #expect(xs.subscriptions == [Subscription(201, 250)])
     }
 
-    @Test func errorIsForwarded() {
-        let done = DispatchSemaphore(value: 0)
-        let recorder = Recorder<Int>()
-        let source = Observable<Int>.create { observer in
-            observer.onNext(1)
-            observer.onError(TestError(id: 4))
-            return Disposables.create()
-        }
-        _ = source.subscribe(on: scheduler).subscribe { event in
-            recorder.on(event)
-            if event.isStopEvent { done.signal() }
-        }
-        #expect(BoundedWait.wait(done))
-        #expect(recorder.events == [.next(1), .error("TestError(4)")])
+    @Test func anErrorIsForwarded() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 4))])
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        #expect(res.events == [.next(210, 1), .error(220, TestError(id: 4))])
+        #expect(xs.subscriptions == [Subscription(201, 220)])
     }
 
     @Test func disposingBeforeTheScheduledSubscriptionNeverSubscribes() {
-        let gate = DispatchSemaphore(value: 0)
-        queue.async { _ = BoundedWait.wait(gate) }
-        let source = SharedManualSource<Int>()
-        let subscription = source.observable.subscribe(on: scheduler).subscribe(onNext: { _ in })
-        subscription.dispose()
-        gate.signal()
-        flush()
-        #expect(source.subscriptions == 0)
-        #expect(source.disposals == 0)
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([.next(10, 1)])
+        let observer = scheduler.createObserver(Int.self)
+        xs.subscribe(on: scheduler).subscribe(observer).dispose()
+        scheduler.start()
+        #expect(xs.subscriptions == [])
+        #expect(observer.events == [])
     }
 
-    @Test func disposingMidwayStopsEventsAndDisposesTheSourceOnTheScheduler() {
-        let source = SharedManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.subscribe(on: scheduler).subscribe(recorder)
-        flush()
-        source.send(.next(1))
-        // Hold the queue: the source's disposal must wait for it.
-        let gate = DispatchSemaphore(value: 0)
-        queue.async { _ = BoundedWait.wait(gate) }
-        subscription.dispose()
-        source.send(.next(2))
-        #expect(source.disposals == 0)
-        gate.signal()
-        flush()
-        #expect(source.disposals == 1)
-        #expect(recorder.events == [.next(1)])
+    @Test func disposingMidwayStopsEventsAtOnceAndDisposesTheSourceThroughTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .next(251, 3), .completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.subscribe(on: scheduler) }
+        // 2 comes at 250 before the disposal scheduled for that tick; 3 comes while the source's
+        // disposal is still on its way and is dropped.
+        #expect(res.events == [.next(210, 1), .next(250, 2)])
+        #expect(xs.subscriptions == [Subscription(201, 251)])
     }
 
     @Test func anObserverThatDisposesDuringDeliveryGetsNothingMore() {
-        let source = SharedManualSource<Int>()
-        let recorder = Recorder<Int>()
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let observer = scheduler.createObserver(Int.self)
         let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(
-            source.observable.subscribe(on: scheduler).subscribe { event in
-                recorder.on(event)
-                subscription.dispose()
-            })
-        flush()
-        source.send(.next(1))
-        source.send(.next(2))
-        flush()
-        #expect(recorder.events == [.next(1)])
-        #expect(source.disposals == 1)
+        scheduler.scheduleAt(200) {
+            subscription.setDisposable(
+                xs.subscribe(on: scheduler).subscribe { event in
+                    observer.on(event)
+                    subscription.dispose()
+                })
+        }
+        scheduler.start()
+        #expect(observer.events == [.next(210, 1)])
+        #expect(xs.subscriptions == [Subscription(201, 211)])
     }
 
     @Test func theSinkIsReleasedAfterDisposeAndAfterCompletion() {
-        weak var disposedCapture: LifetimeToken?
-        do {
-            let token = LifetimeToken()
-            disposedCapture = token
-            let subscription = Observable<Int>.never()
-                .subscribe(on: scheduler)
-                .subscribe(onNext: { _ in _ = token })
-            flush()
-            subscription.dispose()
-        }
-        flush()
-        #expect(disposedCapture == nil)
-
-        weak var completedCapture: LifetimeToken?
-        do {
-            let token = LifetimeToken()
-            completedCapture = token
-            _ = Observable.of(1).subscribe(on: scheduler).subscribe(onNext: { _ in _ = token })
-        }
-        flush()
-        flush()
-        #expect(completedCapture == nil)
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ManualSource<Int>()
+        let subscribed = source.observable.subscribe(on: scheduler)
+        #expect(
+            observerIsReleased(subscribed) { subscription in
+                scheduler.start()
+                subscription.dispose()
+                scheduler.start()
+            })
+        #expect(source.disposeCount == 1)
+        #expect(
+            observerIsReleased(subscribed) { _ in
+                scheduler.start()
+                source.onCompleted()
+                scheduler.start()
+            })
+        #expect(source.disposeCount == 2)
     }
 
     @available(*, deprecated, message: "Exercises the deprecated alias.")
     @Test func deprecatedSubscribeOnIsTheSameOperator() {
-        let done = DispatchSemaphore(value: 0)
-        let recorder = Recorder<Int>()
-        _ = Observable.of(1).subscribeOn(scheduler).subscribe { event in
-            recorder.on(event)
-            if event.isStopEvent { done.signal() }
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let res = scheduler.start { xs.subscribeOn(scheduler) }
+        #expect(res.events == [.next(210, 1), .completed(220)])
+        #expect(xs.subscriptions == [Subscription(201, 220)])
+    }
+}
+
+/// `subscribe(on:)` on a real queue: the source's subscription and its disposal run there.
+@Suite struct SubscribeOnThreadTests {
+    @Test func subscribesAndDisposesOnTheSchedulersQueue() async {
+        let key = DispatchSpecificKey<Int>()
+        let queue = DispatchQueue(label: "subscribe-on-tests")
+        queue.setSpecific(key: key, value: 1)
+        let scheduler = SerialDispatchQueueScheduler(
+            queue: queue, internalSerialQueueName: "subscribe-on-inner")
+        let log = EventLog()
+        let done = TestSignal()
+        let source = Observable<Int>.create { observer in
+            log.append("subscribe onQueue=\(DispatchQueue.getSpecific(key: key) == 1)")
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onCompleted()
+            return Disposables.create {
+                log.append("dispose onQueue=\(DispatchQueue.getSpecific(key: key) == 1)")
+                done.fire()
+            }
         }
-        #expect(BoundedWait.wait(done))
-        #expect(recorder.events == [.next(1), .completed])
+        let recorder = Recorder<Int>()
+        _ = source.subscribe(on: scheduler).subscribe(recorder)
+        #expect(await done.wait())
+        #expect(recorder.events == [.next(1), .next(2), .completed])
+        #expect(log.all == ["subscribe onQueue=true", "dispose onQueue=true"])
     }
 }

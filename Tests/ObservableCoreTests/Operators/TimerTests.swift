@@ -1,58 +1,64 @@
-import Dispatch
 import ObservableCore
+import ObservableCoreTesting
 import TestSupport
 import Testing
 
-@Suite struct TimerTests {
-    private let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "timer-tests")
+// `timer` on virtual time: the ticks it emits at, with RxSwift's zero-delay rule (work due now
+// runs one tick later on RxTest's scheduler).
 
-    @Test func withoutAPeriodItEmitsZeroThenCompletes() {
-        let done = DispatchSemaphore(value: 0)
-        let recorder = Recorder<Int>()
-        _ = Observable<Int>.timer(.milliseconds(1), scheduler: scheduler).subscribe { event in
-            recorder.on(event)
-            if event.isStopEvent { done.signal() }
-        }
-        #expect(BoundedWait.wait(done))
-        #expect(recorder.events == [.next(0), .completed])
+@Suite struct TimerTests {
+    @Test func withoutAPeriodItEmitsZeroAtTheDueTimeThenCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.timer(.seconds(50), scheduler: scheduler) }
+        #expect(res.events == [.next(250, 0), .completed(250)])
+    }
+
+    @Test func aZeroDueTimeEmitsAtTheNextTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.timer(.seconds(0), scheduler: scheduler) }
+        #expect(res.events == [.next(201, 0), .completed(201)])
     }
 
     @Test func withAPeriodItCountsUntilDisposed() {
-        let done = DispatchSemaphore(value: 0)
-        let recorder = Recorder<UInt8>()
-        let subscription = SingleAssignmentDisposable()
-        // Subscribed from the timer's own serial queue, so no tick can run (and dispose) before
-        // the subscription is stored.
-        _ = scheduler.schedule(()) { [scheduler] _ in
-            subscription.setDisposable(
-                Observable<UInt8>.timer(.milliseconds(0), period: .milliseconds(1), scheduler: scheduler)
-                    .subscribe { event in
-                        recorder.on(event)
-                        if case .next(3) = event {
-                            subscription.dispose()
-                            done.signal()
-                        }
-                    })
-            return Disposables.create()
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 245) {
+            Observable<UInt8>.timer(.seconds(5), period: .seconds(10), scheduler: scheduler)
         }
-        #expect(BoundedWait.wait(done))
-        #expect(recorder.events == [.next(0), .next(1), .next(2), .next(3)])
+        #expect(res.events == [.next(205, 0), .next(215, 1), .next(225, 2), .next(235, 3)])
     }
 
-    @Test func disposingBeforeTheDueTimeEmitsNothingAndReleasesTheObserver() {
-        weak var capture: LifetimeToken?
-        let recorder = Recorder<Int>()
-        do {
-            let token = LifetimeToken()
-            capture = token
-            let subscription = Observable<Int>.timer(.seconds(3600), scheduler: scheduler)
-                .subscribe { event in
-                    _ = token
-                    recorder.on(event)
-                }
-            subscription.dispose()
-        }
-        #expect(capture == nil)
-        #expect(recorder.events == [])
+    @Test func eachSubscriptionCountsFromZeroFromItsOwnStart() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timer = Observable<Int>.timer(.seconds(10), period: .seconds(10), scheduler: scheduler)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let subscriptions = CompositeDisposable()
+        scheduler.scheduleAt(100) { _ = subscriptions.insert(timer.subscribe(first)) }
+        scheduler.scheduleAt(115) { _ = subscriptions.insert(timer.subscribe(second)) }
+        scheduler.scheduleAt(140) { subscriptions.dispose() }
+        scheduler.start()
+        #expect(first.events == [.next(110, 0), .next(120, 1), .next(130, 2)])
+        #expect(second.events == [.next(125, 0), .next(135, 1)])
+    }
+
+    @Test func disposingBeforeTheDueTimeEmitsNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 240) { Observable<Int>.timer(.seconds(50), scheduler: scheduler) }
+        #expect(res.events == [])
+        scheduler.advanceTo(400)
+        #expect(res.events == [])
+    }
+
+    @Test func theObserverIsReleased() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let once = Observable<Int>.timer(.seconds(50), scheduler: scheduler)
+        let periodic = Observable<Int>.timer(.seconds(5), period: .seconds(5), scheduler: scheduler)
+        #expect(observerIsReleased(once) { $0.dispose() })
+        #expect(observerIsReleased(once) { _ in scheduler.start() })
+        #expect(
+            observerIsReleased(periodic) { subscription in
+                scheduler.advanceTo(scheduler.clock + 20)
+                subscription.dispose()
+            })
     }
 }

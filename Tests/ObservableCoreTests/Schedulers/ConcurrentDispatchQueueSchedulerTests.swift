@@ -52,9 +52,14 @@ import Testing
         let log = EventLog()
         let running = TallyCounter()
         let done = TestSignal()
+        let stored = TestSignal()
         let holder = SingleAssignmentDisposable()
+        // The first run waits (on the scheduler's thread) until the disposable is stored: on a
+        // loaded machine this thread may lose more than the whole period before storing it, and
+        // a dispose that finds nothing stored would let a sixth run through.
         holder.setDisposable(
             scheduler.schedulePeriodic(0, startAfter: .milliseconds(0), period: .milliseconds(1)) { count in
+                if count == 0 { _ = stored.block() }
                 if running.increment() != 1 { log.append("overlap") }
                 log.append("\(count)")
                 if count == 4 {
@@ -64,6 +69,7 @@ import Testing
                 running.decrement()
                 return count + 1
             })
+        stored.fire()
         #expect(await done.wait())
         #expect(log.all == ["0", "1", "2", "3", "4"])
     }
