@@ -2,6 +2,8 @@
 # Refreshes the generator's golden-test inputs and expected outputs, never by hand:
 #   1. compiles Tests/DelegateProxyGeneratorTests/Fixtures/Sources (module Fixtures) and
 #      OtherSources (module OtherFixtures) and extracts their symbol graphs;
+#      (Graphs/HandWritten.symbols.json is written by hand: optional requirements, which only an
+#      @objc protocol has; HandWrittenSources/Lamp.swift is what it describes, for step 4);
 #   2. extracts the toolchain's Foundation graphs and keeps the excerpt declaring the Foundation
 #      protocols the tests use (Scripts/symbol-graph-excerpt.py);
 #   3. runs GoldenTests with DELEGATE_PROXY_GOLDENS=record, which writes Goldens/ from the
@@ -66,5 +68,6 @@ typecheck() {
 }
 typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/KettleDelegate/*.swift \
     "$goldens"/MixerDataSource/*.swift "$goldens"/TwoModules/*.swift
+typecheck -module-name HandWritten "$fixtures"/HandWrittenSources/*.swift "$goldens"/LampDelegate/*.swift
 typecheck -module-name FileManagerEvents "$goldens"/FileManagerDelegate/*.swift
 git status --short -- "$fixtures"

@@ -47,6 +47,13 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
                 "--module", "FileManagerEvents", "--protocol", "Foundation.FileManagerDelegate",
                 "--default", "fileManager=true",
             ]),
+        // Optional requirements (a graph written by hand, as an @objc protocol's would be).
+        GoldenCase(
+            name: "LampDelegate", graphs: ["HandWritten"],
+            arguments: [
+                "--module", "HandWritten", "--protocol", "LampDelegate", "--default",
+                "lamp(_:brightnessFor:)=0.5",
+            ]),
         // Two protocols of two modules in one run: one file each.
         GoldenCase(
             name: "TwoModules", graphs: ["Fixtures", "OtherFixtures", "Foundation"],
