@@ -122,7 +122,8 @@ package enum Generator {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw GeneratorError("cannot create \(directory): \(reason(error))")
+            throw GeneratorError(
+                "cannot create \(directory): \(reason(error)); check that --output may be written")
         }
         for file in files {
             let path = (directory as NSString).appendingPathComponent(file.name)
@@ -131,12 +132,16 @@ package enum Generator {
             let temporary = (directory as NSString).appendingPathComponent(
                 ".\(file.name).\(ProcessInfo.processInfo.processIdentifier).tmp")
             guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-                throw GeneratorError("cannot write \(path): \(String(cString: strerror(errno)))")
+                throw GeneratorError(
+                    "cannot write \(path): \(String(cString: strerror(errno))); check that --output may be written"
+                )
             }
             guard rename(temporary, path) == 0 else {
                 let message = String(cString: strerror(errno))
                 try? FileManager.default.removeItem(atPath: temporary)
-                throw GeneratorError("cannot write \(path): \(message)")
+                throw GeneratorError(
+                    "cannot write \(path): \(message); remove what is in its place or choose another --output"
+                )
             }
         }
     }

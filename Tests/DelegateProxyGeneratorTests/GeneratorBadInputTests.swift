@@ -175,7 +175,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                 "--output", "$TMP",
             ],
             files: ["SharedDelegateProxy.swift/keep": []],
-            message: "cannot write $TMP/SharedDelegateProxy.swift: Is a directory"),
+            message:
+                "cannot write $TMP/SharedDelegateProxy.swift: Is a directory; remove what is in its place or choose another --output"
+        ),
     ]
 
     static func graphRun(_ file: String) -> [String] {
