@@ -104,6 +104,31 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         #expect(warnings == expectedWarnings)
     }
 
+    /// The Foundation excerpt stands for the toolchain's whole graph: its goldens are, below the
+    /// header, the proxies the plugin generated from the whole graph for the project.
+    @Test(arguments: [
+        (
+            "FileManagerDelegate/FileManagerDelegateProxy.swift",
+            "Examples/FileManagerEvents/DelegateProxies/FileManagerDelegateProxy.swift"
+        ),
+        (
+            "TwoModules/NSCacheDelegateProxy.swift",
+            "Tests/DelegateProxyGeneratorTests/DelegateProxies/NSCacheDelegateProxy.swift"
+        ),
+    ])
+    func foundationExcerptGivesWhatTheWholeGraphGives(golden: String, checkedIn: String) throws {
+        let root = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        func body(_ url: URL) throws -> [Substring] {
+            let lines = try String(contentsOf: url, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            return Array(lines.drop { $0.hasPrefix("//") })
+        }
+        let expected = try body(root.appendingPathComponent(checkedIn))
+        #expect(expected.count > 10)
+        #expect(try body(Fixtures.golden(golden)) == expected)
+    }
+
     /// Running again into the same directory changes nothing: same bytes, files not rewritten,
     /// no temporary file left.
     @Test(arguments: GoldenCase.all)
