@@ -68,7 +68,12 @@ let package = Package(
                     .writeToPackageDirectory(reason: "Writes <Protocol>Proxy.swift into the target's DelegateProxies folder")
                 ]),
             dependencies: ["delegate-proxy-generator"]),
-        .testTarget(name: "DelegateProxyGeneratorTests", dependencies: ["DelegateProxyGeneratorCore", "DelegateProxyKit"]),
+        // Fixtures/: the golden tests' symbol graphs, the sources they come from and the expected
+        // output (Scripts/refresh-generator-goldens.sh); the executable is run by the bad-input tests.
+        .testTarget(
+            name: "DelegateProxyGeneratorTests",
+            dependencies: ["DelegateProxyGeneratorCore", "delegate-proxy-generator", "DelegateProxyKit", "TestSupport"],
+            exclude: ["Fixtures"]),
 
         // Examples: `swift run NAME`; each has a test target for its logic.
         .executableTarget(name: "XMLEvents", dependencies: ["DelegateProxyKit"], path: "Examples/XMLEvents"),

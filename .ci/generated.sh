@@ -28,4 +28,5 @@ fi
 echo "+ audit"
 swift package --allow-writing-to-package-directory generate-delegate-proxies --audit \
     --target XMLEvents --target URLSessionEvents --target FileManagerEvents \
-    --target LocationTracking --target ViewHierarchy --target DelegateProxyGeneratorTests
+    --target LocationTracking --target ViewHierarchy --target DelegateProxyGeneratorTests \
+    --target DocSnippetTests

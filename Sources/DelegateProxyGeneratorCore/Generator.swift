@@ -36,7 +36,7 @@ package enum Generator {
     package static func generate(
         _ graphs: SymbolGraphSet, _ options: GeneratorOptions
     ) throws(GeneratorError) -> (files: [GeneratedFile], warnings: [String]) {
-        guard !options.protocols.isEmpty else { throw GeneratorError("no --protocol given") }
+        guard !options.protocols.isEmpty else { throw GeneratorError("no --protocol given; see --help") }
         var answers: [(name: String, expression: String, used: Bool)] = []
         for entry in options.defaults {
             guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
@@ -54,10 +54,12 @@ package enum Generator {
             for unsupported in delegate.unsupported {
                 if unsupported.hasDefault {
                     warnings.append(
-                        "\(unsupported.reason); \(delegate.name)Proxy leaves it to the protocol's default, so its calls are neither observed nor forwarded"
+                        "\(unsupported.reason), which the generator cannot wrap: \(delegate.name)Proxy leaves it to the protocol's default, so its calls are neither observed nor forwarded"
                     )
                 } else {
-                    throw GeneratorError(unsupported.reason)
+                    throw GeneratorError(
+                        "\(unsupported.reason): the generator cannot wrap it and the protocol has no default for it; write this proxy by hand"
+                    )
                 }
             }
             guard !delegate.requirements.isEmpty else {
@@ -104,10 +106,24 @@ package enum Generator {
     /// Writes `files` into `directory`, each through a temporary file renamed over the old one, so
     /// that a failure never leaves a half-written file; a file whose contents are unchanged is left alone.
     package static func write(_ files: [GeneratedFile], to directory: String) throws(GeneratorError) {
+        // The nearest existing folder on the way must be a folder.
+        var existing = directory
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory) {
+            let parent = (existing as NSString).deletingLastPathComponent
+            if parent == existing || parent.isEmpty { break }
+            existing = parent
+        }
+        if FileManager.default.fileExists(atPath: existing), !isDirectory.boolValue {
+            throw GeneratorError(
+                "cannot create \(directory): \(existing) is a file, not a directory; give --output a directory"
+            )
+        }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw GeneratorError("cannot create \(directory): \(reason(error))")
+            throw GeneratorError(
+                "cannot create \(directory): \(reason(error)); check that --output may be written")
         }
         for file in files {
             let path = (directory as NSString).appendingPathComponent(file.name)
@@ -116,12 +132,16 @@ package enum Generator {
             let temporary = (directory as NSString).appendingPathComponent(
                 ".\(file.name).\(ProcessInfo.processInfo.processIdentifier).tmp")
             guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-                throw GeneratorError("cannot write \(path): \(String(cString: strerror(errno)))")
+                throw GeneratorError(
+                    "cannot write \(path): \(String(cString: strerror(errno))); check that --output may be written"
+                )
             }
             guard rename(temporary, path) == 0 else {
                 let message = String(cString: strerror(errno))
                 try? FileManager.default.removeItem(atPath: temporary)
-                throw GeneratorError("cannot write \(path): \(message)")
+                throw GeneratorError(
+                    "cannot write \(path): \(message); remove what is in its place or choose another --output"
+                )
             }
         }
     }

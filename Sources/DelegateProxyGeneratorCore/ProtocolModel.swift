@@ -24,7 +24,7 @@ struct DelegateRequirement: Equatable {
 
 /// A requirement the generator cannot wrap.
 struct UnsupportedRequirement: Equatable {
-    /// What it is and what to do.
+    /// What it is: `P.name is a property requirement`.
     var reason: String
     /// The protocol's extension implements it, so a proxy conforms without it.
     var hasDefault: Bool
@@ -33,6 +33,9 @@ struct UnsupportedRequirement: Equatable {
 /// A protocol read from the symbol graphs, with every requirement of the protocols it inherits.
 struct DelegateProtocol {
     var name: String
+    /// How the proxy's source names it: `Module.P` where a type of the target's own module is
+    /// named `P` too, else `P`.
+    var spelling: String
     /// The module that declares it (FoundationEssentials for `Foundation.FileManagerDelegate`).
     var module: String
     var requirements: [DelegateRequirement]
@@ -69,16 +72,39 @@ extension SymbolGraphSet {
                 && visible.contains($0.module)
         }
         guard let found = matches.min(by: { $0.module < $1.module }) else {
-            let hint =
-                reference.contains(".") ? "" : " (write Module.\(name) for a protocol of another module)"
-            throw GeneratorError("no protocol \(name) in module \(module)\(hint)")
+            throw GeneratorError(
+                "no protocol \(name) in module \(module)\(hint(name, qualified: reference.contains(".")))")
         }
-        return try read(found)
+        var result = try read(found)
+        // A type of the target's own module with the same name would hide it.
+        let shadowed = symbols.values.contains {
+            $0.module == ownModule && $0.symbol.pathComponents == [name]
+        }
+        if !visible.contains(ownModule) && shadowed { result.spelling = "\(module).\(name)" }
+        return result
+    }
+
+    /// Where else a protocol named `name` is declared, and how to name it there.
+    private func hint(_ name: String, qualified: Bool) -> String {
+        let elsewhere = Set(
+            symbols.values.filter {
+                $0.symbol.kind.identifier == "swift.protocol" && $0.symbol.pathComponents == [name]
+            }.map(\.module)
+        ).sorted()
+        switch elsewhere.count {
+        case 0: return qualified ? "" : " (write Module.\(name) for a protocol of another module)"
+        case 1: return "; \(elsewhere[0]) declares it: write \(elsewhere[0]).\(name)"
+        default:
+            let spelled = elsewhere.map { "\($0).\(name)" }
+            return "; \(elsewhere.joined(separator: " and ")) declare one: write "
+                + spelled.joined(separator: " or ")
+        }
     }
 
     private func read(_ entry: Entry) throws(GeneratorError) -> DelegateProtocol {
         var result = DelegateProtocol(
-            name: entry.symbol.names.title, module: entry.module, requirements: [], unsupported: [],
+            name: entry.symbol.names.title, spelling: entry.symbol.names.title, module: entry.module,
+            requirements: [], unsupported: [],
             isSendable: false, requiresNSObject: false, referencedModules: [])
         let defaults = Set(relationships.filter { $0.kind == "defaultImplementationOf" }.map(\.target))
         // The protocol first, then those it inherits, breadth first, each level by name.
@@ -110,8 +136,10 @@ extension SymbolGraphSet {
             var inherited: [(String, String)] = []
             for conformance in relationships
             where conformance.kind == "conformsTo" && conformance.source == id {
+                // Neither named nor in a given graph: its identifier names it.
                 let fallback =
-                    conformance.targetFallback ?? symbols[conformance.target]?.symbol.names.title ?? ""
+                    conformance.targetFallback ?? symbols[conformance.target]?.symbol.names.title
+                    ?? conformance.target
                 switch fallback.split(separator: ".").last.map(String.init) ?? fallback {
                 case "Sendable": result.isSendable = true
                 case "NSObjectProtocol": result.requiresNSObject = true
@@ -146,43 +174,45 @@ extension SymbolGraphSet {
         let declaration = (symbol.declarationFragments ?? []).map(\.spelling).joined()
         let keywords = Set(
             (symbol.declarationFragments ?? []).filter { $0.kind == "keyword" }.map(\.spelling))
-        func refuse(_ what: String, _ fix: String) -> Result<DelegateRequirement, GeneratorError> {
-            .failure(GeneratorError("\(protocolName).\(title) is \(what): \(fix)"))
+        // What the requirement is; the generator adds what it does about it.
+        func refuse(_ what: String) -> Result<DelegateRequirement, GeneratorError> {
+            .failure(GeneratorError("\(protocolName).\(title) is \(what)"))
         }
-        let handWrite = "the generator cannot wrap it; write this proxy by hand"
         switch symbol.kind.identifier {
         case "swift.method": break
-        case "swift.property": return refuse("a property requirement", handWrite)
+        case "swift.property": return refuse("a property requirement")
         case "swift.type.method", "swift.type.property", "swift.type.subscript":
-            return refuse("a static requirement", handWrite)
-        case "swift.associatedtype": return refuse("an associated type", handWrite)
-        case "swift.init": return refuse("an initializer requirement", handWrite)
-        case "swift.subscript": return refuse("a subscript requirement", handWrite)
-        default: return refuse("a \(symbol.kind.identifier) requirement", handWrite)
+            return refuse("a static requirement")
+        case "swift.associatedtype": return refuse("an associated type")
+        case "swift.init": return refuse("an initializer requirement")
+        case "swift.subscript": return refuse("a subscript requirement")
+        default: return refuse("a \(symbol.kind.identifier) requirement")
         }
         if !(symbol.swiftGenerics?.parameters ?? []).filter({ $0.name != "Self" }).isEmpty {
-            return refuse("a generic method", handWrite)
+            return refuse("a generic method")
         }
-        if keywords.contains("async") { return refuse("an async method", handWrite) }
+        if keywords.contains("async") { return refuse("an async method") }
         if keywords.contains("throws") || keywords.contains("rethrows") {
-            return refuse("a throwing method", handWrite)
+            return refuse("a throwing method")
         }
-        if keywords.contains("mutating") { return refuse("a mutating method", handWrite) }
+        if keywords.contains("mutating") { return refuse("a mutating method") }
+        // The parameters' own fragments leave `inout` out; the declaration has it.
+        if keywords.contains("inout") { return refuse("a method with an inout parameter") }
         guard let open = title.firstIndex(of: "("), title.hasSuffix(")") else {
-            return refuse("a method the generator cannot read (\(declaration))", handWrite)
+            return refuse("a method the generator cannot read (\(declaration))")
         }
         let baseName = String(title[..<open])
         let labels = title[title.index(after: open)..<title.index(before: title.endIndex)]
             .split(separator: ":", omittingEmptySubsequences: true).map(String.init)
         let graphParameters = symbol.functionSignature?.parameters ?? []
         guard labels.count == graphParameters.count else {
-            return refuse("a method the generator cannot read (\(declaration))", handWrite)
+            return refuse("a method the generator cannot read (\(declaration))")
         }
         var parameters: [MethodParameter] = []
         for (label, parameter) in zip(labels, graphParameters) {
             let spelled = (parameter.declarationFragments ?? []).map(\.spelling).joined()
             guard let colon = spelled.range(of: ": ") else {
-                return refuse("a method the generator cannot read (\(declaration))", handWrite)
+                return refuse("a method the generator cannot read (\(declaration))")
             }
             var type = Self.normalize(String(spelled[colon.upperBound...]))
             // The parameter's own fragments leave `@escaping` out; the declaration has it.
@@ -192,7 +222,7 @@ extension SymbolGraphSet {
             {
                 type = "@escaping " + type
             }
-            if type.hasPrefix("inout ") { return refuse("a method with an inout parameter", handWrite) }
+            if type.hasPrefix("inout ") { return refuse("a method with an inout parameter") }
             parameters.append(
                 MethodParameter(label: label, name: parameter.internalName ?? parameter.name, type: type))
         }

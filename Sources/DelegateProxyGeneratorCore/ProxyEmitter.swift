@@ -16,7 +16,7 @@ struct ProxyEmitter {
 
     var proxyName: String { delegate.name + "Proxy" }
     var defaultsName: String { delegate.name + "Defaults" }
-    var delegateType: String { "any " + delegate.name }
+    var delegateType: String { "any " + delegate.spelling }
 
     func source() -> String {
         var layout = Layout()
@@ -94,7 +94,7 @@ struct ProxyEmitter {
         layout.line(
             "/// turns every call into a stream and forwards it to the delegate that was there before.")
         var conformances = [
-            "DelegateProxy<\(parentType), \(delegateType)>", "DelegateProxyType", delegate.name,
+            "DelegateProxy<\(parentType), \(delegateType)>", "DelegateProxyType", delegate.spelling,
         ]
         if delegate.isSendable { conformances.append("@unchecked Sendable") }
         let single = "final class \(proxyName): " + conformances.joined(separator: ", ") + " {"
@@ -239,7 +239,7 @@ struct ProxyEmitter {
     // MARK: The class that answers as the protocol's extension does
 
     private func defaultsClass(_ layout: inout Layout) {
-        var conformances = delegate.requiresNSObject ? ["NSObject", delegate.name] : [delegate.name]
+        var conformances = delegate.requiresNSObject ? ["NSObject", delegate.spelling] : [delegate.spelling]
         if delegate.isSendable {
             conformances.append(delegate.requiresNSObject ? "@unchecked Sendable" : "Sendable")
         }

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Refreshes the generator's golden-test inputs and expected outputs, never by hand:
+#   1. compiles Tests/DelegateProxyGeneratorTests/Fixtures/Sources (module Fixtures) and
+#      OtherSources (module OtherFixtures) and extracts their symbol graphs;
+#      (Graphs/HandWritten.symbols.json is written by hand: optional requirements, which only an
+#      @objc protocol has; HandWrittenSources/Lamp.swift is what it describes, for step 4);
+#   2. extracts the toolchain's Foundation graphs and keeps the excerpt declaring the Foundation
+#      protocols the tests use (Scripts/symbol-graph-excerpt.py);
+#   3. runs GoldenTests with DELEGATE_PROXY_GOLDENS=record, which writes Goldens/ from the
+#      generator's output instead of comparing with it;
+#   4. type-checks the goldens with the fixture sources and DelegateProxyKit, warnings as errors.
+# Review the diff (git diff Tests/DelegateProxyGeneratorTests) before committing it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+fixtures=Tests/DelegateProxyGeneratorTests/Fixtures
+graphs=$fixtures/Graphs
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+case "$(uname -s)-$(uname -m)" in
+    Linux-x86_64) target=x86_64-unknown-linux-gnu ;;
+    Linux-aarch64 | Linux-arm64) target=aarch64-unknown-linux-gnu ;;
+    *) echo "refresh-generator-goldens: the fixtures are Linux's symbol graphs; run this on Linux" >&2; exit 1 ;;
+esac
+swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
+toolchain_modules=$swift_bin/../lib/swift/linux
+
+mkdir -p "$graphs"
+# Symbol locations name this machine's paths: left out, as the excerpt leaves them out.
+strip_locations='import json, sys
+path = sys.argv[1]
+graph = json.load(open(path))
+for symbol in graph["symbols"]:
+    symbol.pop("location", None)
+json.dump(graph, open(path, "w"), indent=2, sort_keys=True)
+open(path, "a").write("\n")'
+
+for module in Fixtures OtherFixtures; do
+    sources=$fixtures/Sources
+    [ "$module" = OtherFixtures ] && sources=$fixtures/OtherSources
+    mkdir -p "$work/$module"
+    swiftc -emit-module -parse-as-library -module-name "$module" -emit-module-path "$work/$module.swiftmodule" \
+        "$sources"/*.swift
+    swift-symbolgraph-extract -module-name "$module" -I "$work" -output-dir "$work/$module" \
+        -minimum-access-level public -target "$target"
+    cp "$work/$module/$module.symbols.json" "$graphs/$module.symbols.json"
+    python3 -c "$strip_locations" "$graphs/$module.symbols.json"
+done
+
+mkdir -p "$work/toolchain"
+for module in Foundation FoundationEssentials; do
+    swift-symbolgraph-extract -module-name "$module" -I "$toolchain_modules" -output-dir "$work/toolchain" \
+        -minimum-access-level public -target "$target"
+done
+python3 Scripts/symbol-graph-excerpt.py "$work/toolchain/FoundationEssentials.symbols.json" \
+    "$graphs/FoundationEssentials.symbols.json" FileManagerDelegate
+python3 Scripts/symbol-graph-excerpt.py "$work/toolchain/Foundation.symbols.json" \
+    "$graphs/Foundation.symbols.json" NSCacheDelegate
+
+DELEGATE_PROXY_GOLDENS=record swift test --filter DelegateProxyGeneratorTests.GoldenTests
+
+goldens=$fixtures/Goldens
+modules=$(swift build --show-bin-path)/Modules
+swift build --target DelegateProxyKit
+typecheck() {
+    swiftc -typecheck -parse-as-library -warnings-as-errors -I "$modules" -I "$work" "$@"
+}
+typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/KettleDelegate/*.swift \
+    "$goldens"/MixerDataSource/*.swift "$goldens"/TwoModules/*.swift
+typecheck -module-name HandWritten "$fixtures"/HandWrittenSources/*.swift "$goldens"/LampDelegate/*.swift
+typecheck -module-name FileManagerEvents "$goldens"/FileManagerDelegate/*.swift
+git status --short -- "$fixtures"
