@@ -95,7 +95,7 @@ extension ObservableType {
 @usableFromInline
 final class SubscribeSink<Element>: Sink<Element>, @unchecked Sendable {
     // `onDisposed` is read once, by the single caller of `disposeResources()`.
-    @usableFromInline var onDisposed: (() -> Void)?
+    @usableFromInline @exclusivity(unchecked) var onDisposed: (() -> Void)?
 
     @inlinable
     init(onDisposed: (() -> Void)?, downstream: @escaping EventHandler<Element>) {

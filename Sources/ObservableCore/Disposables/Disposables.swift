@@ -75,8 +75,14 @@ public enum Disposables {
 }
 
 /// A disposable that does nothing.
+@usableFromInline
 struct NopDisposable: Disposable, Sendable {
     static let instance = NopDisposable()
+
+    @inlinable
+    init() {}
+
+    @inlinable
     func dispose() {}
 }
 

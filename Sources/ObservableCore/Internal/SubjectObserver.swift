@@ -319,7 +319,9 @@ struct SubjectState: SubjectStateType {
 
     var core: SubjectState {
         get { self }
-        set { self = newValue }
+        // In place: a `set` copied the whole state (and retained its observers) on every
+        // unsubscribe.
+        _modify { yield &self }
     }
 
     /// Whether events are still accepted.

@@ -34,10 +34,14 @@ extension ObservableType {
 /// The engine of `flatMapLatest` and `switchLatest`. Each inner subscription carries the id it
 /// was given; under the gate's lock, events of an inner that is no longer the latest are dropped.
 /// Inlinable, with its entry points, so that the caller's module specializes the per-event path.
+///
+/// The latest inner subscription is kept in the gate's state, not in a `SerialDisposable` of
+/// `SingleAssignmentDisposable`s: a switch then costs two lock round trips and no allocation
+/// besides the inner subscription itself.
 @usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     Sink<Inner.Element>, @unchecked Sendable
-{  // Mutable state lives in `gate`; `current` is thread-safe.
+{  // Mutable state lives in `gate`.
     @usableFromInline
     typealias Element = Inner.Element
 
@@ -46,6 +50,11 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
         @usableFromInline var latest = 0
         @usableFromInline var hasLatest = false
         @usableFromInline var outerStopped = false
+        /// Set by `disposeResources()`: an inner subscription made later is disposed at once.
+        @usableFromInline var isDisposed = false
+        /// The latest inner subscription, once its `subscribe` has returned. Not optional: an
+        /// optional existential is copied through the generic `Optional` value witnesses.
+        @usableFromInline var inner: Disposable = NopDisposable()
 
         @inlinable
         init() {}
@@ -53,7 +62,6 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
 
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let gate = SerialGate<State, Event<Element>>(State())
-    @usableFromInline let current = SerialDisposable()
 
     @inlinable
     init(selector: @escaping (SourceElement) throws -> Inner, downstream: @escaping EventHandler<Element>) {
@@ -84,15 +92,24 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
                 gate.send(.error(error), deliver: forward)
                 return
             }
-            let id = gate.withState { state -> Int in
+            let (id, previous) = gate.withState { state -> (Int, Disposable) in
                 state.latest &+= 1
                 state.hasLatest = true
-                return state.latest
+                let previous = state.inner
+                state.inner = NopDisposable()
+                return (state.latest, previous)
             }
-            let holder = SingleAssignmentDisposable()
-            // Disposes the previous inner subscription before the new one starts.
-            current.disposable = holder
-            holder.setDisposable(inner.asObservable().subscribeHandler { [self] in onInner($0, id: id) })
+            // The previous inner subscription ends before the new one starts.
+            previous.dispose()
+            let subscription = inner.asObservable().subscribeHandler { [self] in onInner($0, id: id) }
+            // Kept unless the sink was disposed meanwhile, or a newer element arrived while
+            // subscribing (an inner that feeds the source synchronously).
+            let isStale = gate.withState { state -> Bool in
+                guard !state.isDisposed, state.latest == id else { return true }
+                state.inner = subscription
+                return false
+            }
+            if isStale { subscription.dispose() }
         case .error(let error):
             gate.send(.error(error), deliver: forward)
         case .completed:
@@ -119,6 +136,12 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
 
     @usableFromInline
     override func disposeResources() {
-        current.dispose()
+        let inner = gate.withState { state -> Disposable in
+            state.isDisposed = true
+            let inner = state.inner
+            state.inner = NopDisposable()
+            return inner
+        }
+        inner.dispose()
     }
 }
