@@ -20,13 +20,14 @@ extension AsyncSequence {
     /// > ``ObservableType/observe(on:)`` to move them. The sequence and its elements need not
     /// > be `Sendable`, as in RxSwift: the sequence is iterated by the task, so do not iterate
     /// > or mutate it elsewhere at the same time.
+    /// - Parameter priority: The priority of the iterating task; by default the task's own.
     /// - Returns: The observable.
-    public func asObservable() -> Observable<Element> {
+    public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         Observable.create { observer in
             // Erased, so that the task's closure does not capture the sequence's metatype.
             let iteration: any AsyncIterationRunner = AsyncSequenceIteration(
                 sequence: self, observer: observer)
-            let task = Task { await iteration.run() }
+            let task = Task(priority: priority) { await iteration.run() }
             return Disposables.create { task.cancel() }
         }
     }

@@ -48,6 +48,20 @@ public final class CompositeDisposable: Cancelable, Sendable {
     }
 
     /// Creates a group holding the given disposables.
+    /// - Parameters:
+    ///   - disposable1: The first disposable.
+    ///   - disposable2: The second disposable.
+    ///   - disposable3: The third disposable.
+    ///   - disposable4: The fourth disposable.
+    ///   - disposables: The rest.
+    public convenience init(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
+        _ disposable4: Disposable, _ disposables: Disposable...
+    ) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+    }
+
+    /// Creates a group holding the given disposables.
     /// - Parameter disposables: The disposables.
     public init(disposables: [Disposable]) {
         for disposable in disposables { _ = insert(disposable) }

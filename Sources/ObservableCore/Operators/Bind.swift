@@ -181,4 +181,4 @@ extension ObservableType {
 
 /// A binding ignores errors (see ``ObservableType/bind(onNext:)``): passed as `onError` so that
 /// they do not reach `Hooks.defaultErrorHandler`.
-private func ignoreBindingError(_: Swift.Error) {}
+func ignoreBindingError(_: Swift.Error) {}

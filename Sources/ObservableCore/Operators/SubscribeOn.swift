@@ -49,26 +49,3 @@ extension ObservableType {
         subscribe(on: scheduler)
     }
 }
-
-/// Disposes its disposable on a scheduler.
-final class ScheduledDisposable: Disposable, @unchecked Sendable {  // `lock` guards the disposable.
-    private let scheduler: ImmediateSchedulerType
-    private let lock: Locked<Disposable?>
-
-    init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
-        self.scheduler = scheduler
-        lock = Locked(disposable)
-    }
-
-    func dispose() {
-        let disposable = lock.withLock { disposable -> Disposable? in
-            defer { disposable = nil }
-            return disposable
-        }
-        guard let disposable else { return }
-        _ = scheduler.schedule(disposable) { disposable in
-            disposable.dispose()
-            return Disposables.create()
-        }
-    }
-}
