@@ -9,6 +9,12 @@ import Foundation
 final class PrintedLines: @unchecked Sendable {
     @TaskLocal static var current: PrintedLines?
 
+    /// The capture of a `@MainActor` test whose sample prints from a block it queued on the main
+    /// queue (`observe(on: MainScheduler.instance)` queues when other blocks are already queued,
+    /// as other tests running in parallel may do): such a block runs without the test's
+    /// task-local value.
+    @MainActor static var mainQueue: PrintedLines?
+
     // NSLock, not Synchronization's Mutex: ThreadSanitizer on Linux cannot see Mutex's lock.
     private let lock = NSLock()
     private var text = ""
@@ -44,9 +50,17 @@ func capturingPrints(_ body: (PrintedLines) async throws -> Void) async rethrows
 /// The samples' `print`: the standard library's, captured while a test runs the sample.
 func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     let text = items.map { String(describing: $0) }.joined(separator: separator)
-    if let output = PrintedLines.current {
+    let onMainQueue = Thread.isMainThread ? MainActor.assumeIsolated { PrintedLines.mainQueue } : nil
+    if let output = PrintedLines.current ?? onMainQueue {
         output.write(text + terminator)
     } else {
         Swift.print(text, terminator: terminator)
+    }
+}
+
+/// Returns once every block queued on the main queue before the call has run.
+@MainActor func mainQueueDrained() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { continuation.resume() }
     }
 }
