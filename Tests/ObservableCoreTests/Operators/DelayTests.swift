@@ -73,14 +73,16 @@ import Testing
     }
 
     @Test func anObserverThatFeedsTheSourceGetsTheNewElementOneDelayLater() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let scheduler = TestScheduler(initialClock: 0)
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        _ = subject.delay(.seconds(10), scheduler: scheduler).subscribe(onNext: { value in
-            log.append("begin \(value) @ \(scheduler.clock)")
-            if value == 1 { subject.onNext(2) }
-            log.append("end \(value)")
-        })
+        disposeAtEnd.insert(
+            subject.delay(.seconds(10), scheduler: scheduler).subscribe(onNext: { value in
+                log.append("begin \(value) @ \(scheduler.clock)")
+                if value == 1 { subject.onNext(2) }
+                log.append("end \(value)")
+            }))
         scheduler.scheduleAt(210) { subject.onNext(1) }
         scheduler.start()
         #expect(log == ["begin 1 @ 220", "end 1", "begin 2 @ 230", "end 2"])
@@ -105,6 +107,7 @@ import Testing
 
     /// The one test on real threads: the elements come on the scheduler's queue, in order.
     @Test func elementsAndCompletionArriveInOrderOnTheSchedulersQueue() async {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let key = DispatchSpecificKey<Int>()
         let scheduler = SerialDispatchQueueScheduler(
             internalSerialQueueName: "delay-tests",
@@ -112,13 +115,14 @@ import Testing
         let done = TestSignal()
         let recorder = Recorder<Int>()
         let offQueue = TallyCounter()
-        _ = Observable.from(1...20)
-            .delay(.milliseconds(1), scheduler: scheduler)
-            .subscribe { event in
-                if DispatchQueue.getSpecific(key: key) != 1 { offQueue.increment() }
-                recorder.on(event)
-                if event.isStopEvent { done.fire() }
-            }
+        disposeAtEnd.insert(
+            Observable.from(1...20)
+                .delay(.milliseconds(1), scheduler: scheduler)
+                .subscribe { event in
+                    if DispatchQueue.getSpecific(key: key) != 1 { offQueue.increment() }
+                    recorder.on(event)
+                    if event.isStopEvent { done.fire() }
+                })
         #expect(await done.wait())
         #expect(recorder.events == (1...20).map { .next($0) } + [.completed])
         #expect(offQueue.current == 0)

@@ -40,10 +40,11 @@ import Testing
     }
 
     @Test func nothingFollowsAnError() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let scheduler = TestScheduler(initialClock: 0)
         let source = ManualSource<Int>()
         let observer = scheduler.createObserver(Int.self)
-        _ = source.observable.observe(on: scheduler).subscribe(observer)
+        disposeAtEnd.insert(source.observable.observe(on: scheduler).subscribe(observer))
         scheduler.scheduleAt(210) {
             source.onNext(1)
             source.onError(TestError(id: 2))
@@ -63,14 +64,16 @@ import Testing
     }
 
     @Test func anObserverThatFeedsTheSourceSeesTheNewElementAfterTheCurrentOne() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let scheduler = TestScheduler(initialClock: 0)
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        _ = subject.observe(on: scheduler).subscribe(onNext: { value in
-            log.append("begin \(value) @ \(scheduler.clock)")
-            if value < 3 { subject.onNext(value + 1) }
-            log.append("end \(value)")
-        })
+        disposeAtEnd.insert(
+            subject.observe(on: scheduler).subscribe(onNext: { value in
+                log.append("begin \(value) @ \(scheduler.clock)")
+                if value < 3 { subject.onNext(value + 1) }
+                log.append("end \(value)")
+            }))
         scheduler.scheduleAt(210) { subject.onNext(1) }
         scheduler.start()
         #expect(log == ["begin 1 @ 211", "end 1", "begin 2 @ 211", "end 2", "begin 3 @ 211", "end 3"])
@@ -121,6 +124,7 @@ import Testing
 /// signal fired by the last event, never for an amount of time.
 @Suite struct ObserveOnThreadTests {
     @Test func eventsArriveInOrderOnTheSchedulersQueue() async {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let key = DispatchSpecificKey<Int>()
         let queue = DispatchQueue(label: "observe-on-tests")
         queue.setSpecific(key: key, value: 1)
@@ -129,19 +133,21 @@ import Testing
         let recorder = Recorder<Int>()
         let offQueue = TallyCounter()
         let done = TestSignal()
-        _ = Observable.from(1...100)
-            .observe(on: scheduler)
-            .subscribe { event in
-                if DispatchQueue.getSpecific(key: key) != 1 { offQueue.increment() }
-                recorder.on(event)
-                if event.isStopEvent { done.fire() }
-            }
+        disposeAtEnd.insert(
+            Observable.from(1...100)
+                .observe(on: scheduler)
+                .subscribe { event in
+                    if DispatchQueue.getSpecific(key: key) != 1 { offQueue.increment() }
+                    recorder.on(event)
+                    if event.isStopEvent { done.fire() }
+                })
         #expect(await done.wait())
         #expect(recorder.events == (1...100).map { .next($0) } + [.completed])
         #expect(offQueue.current == 0)
     }
 
     @Test func aConcurrentSchedulerStillDeliversOneEventAtATimeInOrder() async {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let scheduler = ConcurrentDispatchQueueScheduler(
             queue: DispatchQueue(label: "observe-on-concurrent", attributes: .concurrent))
         let recorder = Recorder<Int>()
@@ -149,14 +155,15 @@ import Testing
         let overlaps = TallyCounter()
         let done = TestSignal()
         let source = SharedManualSource<Int>()
-        _ = source.observable
-            .observe(on: scheduler)
-            .subscribe { event in
-                if running.increment() != 1 { overlaps.increment() }
-                recorder.on(event)
-                running.decrement()
-                if event.isStopEvent { done.fire() }
-            }
+        disposeAtEnd.insert(
+            source.observable
+                .observe(on: scheduler)
+                .subscribe { event in
+                    if running.increment() != 1 { overlaps.increment() }
+                    recorder.on(event)
+                    running.decrement()
+                    if event.isStopEvent { done.fire() }
+                })
         for value in 0..<200 { source.send(.next(value)) }
         source.send(.completed)
         #expect(await done.wait())
@@ -165,14 +172,16 @@ import Testing
     }
 
     @Test func observingOnTheMainSchedulerDeliversOnTheMainThread() async {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let done = TestSignal()
         let log = EventLog()
-        _ = Observable.of("a", "b")
-            .observe(on: MainScheduler.instance)
-            .subscribe { event in
-                log.append("\(event) main=\(MainScheduler.isMainThread)")
-                if event.isStopEvent { done.fire() }
-            }
+        disposeAtEnd.insert(
+            Observable.of("a", "b")
+                .observe(on: MainScheduler.instance)
+                .subscribe { event in
+                    log.append("\(event) main=\(MainScheduler.isMainThread)")
+                    if event.isStopEvent { done.fire() }
+                })
         #expect(await done.wait())
         #expect(log.all == ["next(a) main=true", "next(b) main=true", "completed main=true"])
     }

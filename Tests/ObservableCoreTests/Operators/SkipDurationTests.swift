@@ -54,13 +54,15 @@ import Testing
     }
 
     @Test func anObserverThatFeedsTheSourceGetsItsElement() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let scheduler = TestScheduler(initialClock: 0)
         let subject = PublishSubject<Int>()
         let observer = scheduler.createObserver(Int.self)
-        _ = subject.skip(.seconds(10), scheduler: scheduler).subscribe { event in
-            observer.on(event)
-            if case .next(1) = event { subject.onNext(2) }
-        }
+        disposeAtEnd.insert(
+            subject.skip(.seconds(10), scheduler: scheduler).subscribe { event in
+                observer.on(event)
+                if case .next(1) = event { subject.onNext(2) }
+            })
         scheduler.scheduleAt(5) { subject.onNext(0) }
         scheduler.scheduleAt(15) { subject.onNext(1) }
         scheduler.start()

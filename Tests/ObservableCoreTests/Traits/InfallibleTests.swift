@@ -5,8 +5,9 @@ import Testing
 
 /// Records an infallible sequence's events as the observable recorder does.
 private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [RecordedEvent<Element>] {
+    let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
     let recorder = Recorder<Element>()
-    _ = infallible.subscribe { recorder.on($0.event) }
+    disposeAtEnd.insert(infallible.subscribe { recorder.on($0.event) })
     return recorder.events
 }
 
@@ -25,13 +26,14 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
     }
 
     @Test func createRunsOncePerSubscription() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let subscriptions = TallyCounter()
         let counted = Infallible<Int>.create { observer in
             observer(.next(subscriptions.increment()))
             return Disposables.create()
         }
-        _ = counted.subscribe()
-        _ = counted.subscribe()
+        disposeAtEnd.insert(counted.subscribe())
+        disposeAtEnd.insert(counted.subscribe())
         #expect(subscriptions.current == 2)
     }
 
@@ -95,40 +97,46 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
     }
 
     @Test func relaysAndAsObservable() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let publish = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: 0)
         let replay = ReplayRelay<Int>.create(bufferSize: 1)
         replay.accept(5)
         let recorder = Recorder<Int>()
-        _ = publish.asInfallible().asObservable().subscribe(recorder)
-        _ = behavior.asInfallible().subscribe(onNext: { recorder.on(.next($0)) })
-        _ = replay.asInfallible().subscribe(onNext: { recorder.on(.next($0)) })
+        disposeAtEnd.insert(publish.asInfallible().asObservable().subscribe(recorder))
+        disposeAtEnd.insert(behavior.asInfallible().subscribe(onNext: { recorder.on(.next($0)) }))
+        disposeAtEnd.insert(replay.asInfallible().subscribe(onNext: { recorder.on(.next($0)) }))
         publish.accept(1)
         behavior.accept(2)
         #expect(recorder.events == [.next(0), .next(5), .next(1), .next(2)])
     }
 
     @Test func subscribeFormsSeeElementsCompletionAndDisposal() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let log = EventLog()
-        _ = Infallible.of(1, 2).subscribe(
-            onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
-            onDisposed: { log.append("disposed") })
+        disposeAtEnd.insert(
+            Infallible.of(1, 2).subscribe(
+                onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+                onDisposed: { log.append("disposed") }))
         final class Screen { var seen: [Int] = [] }
         let screen = Screen()
-        _ = Infallible.of(3).subscribe(
-            with: screen, onNext: { $0.seen.append($1) }, onCompleted: { _ in log.append("with completed") },
-            onDisposed: { _ in log.append("with disposed") })
+        disposeAtEnd.insert(
+            Infallible.of(3).subscribe(
+                with: screen, onNext: { $0.seen.append($1) },
+                onCompleted: { _ in log.append("with completed") },
+                onDisposed: { _ in log.append("with disposed") }))
         #expect(log.all == ["next 1", "next 2", "completed", "disposed", "with completed", "with disposed"])
         #expect(screen.seen == [3])
     }
 
     @Test func anErrorFromABrokenContractGoesToTheHooks() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let reported = EventLog()
         Hooks.withDefaultErrorHandler({ _, error in reported.append("\(error)") }) {
             let broken = Infallible.just(1).flatMap { _ in Observable<Int>.error(TestError(id: 4)) }
             let seen = EventLog()
-            _ = broken.subscribe { seen.append("\($0)") }
-            _ = broken.subscribe(onNext: { _ in }, onCompleted: { seen.append("completed") })
+            disposeAtEnd.insert(broken.subscribe { seen.append("\($0)") })
+            disposeAtEnd.insert(broken.subscribe(onNext: { _ in }, onCompleted: { seen.append("completed") }))
             #expect(seen.all == [])
         }
         #expect(reported.all == ["TestError(4)", "TestError(4)"])
@@ -190,20 +198,22 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
         let inner = PublishSubject<Int>()
         let outer = PublishSubject<Int>()
         let recorder = Recorder<Int>()
-        _ = outer.asInfallible(onErrorJustReturn: 0).flatMapLatest { value in
+        let latest = outer.asInfallible(onErrorJustReturn: 0).flatMapLatest { value in
             inner.map { $0 + value }.asInfallible(onErrorJustReturn: -1)
         }
         .subscribe { recorder.on($0.event) }
+        defer { latest.dispose() }
         outer.onNext(10)
         inner.onNext(1)
         outer.onNext(20)
         inner.onNext(2)
         #expect(recorder.events == [.next(11), .next(22)])
         let first = Recorder<Int>()
-        _ = outer.asInfallible(onErrorJustReturn: 0).flatMapFirst { value in
+        let firsts = outer.asInfallible(onErrorJustReturn: 0).flatMapFirst { value in
             inner.map { $0 + value }.take(1).asInfallible(onErrorJustReturn: -1)
         }
         .subscribe { first.on($0.event) }
+        defer { firsts.dispose() }
         outer.onNext(100)
         outer.onNext(200)  // dropped: the first inner sequence still runs
         inner.onNext(3)
@@ -227,6 +237,7 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
     }
 
     @Test func takeAndSkip() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let source = Infallible.of(1, 2, 3, 1)
         #expect(record(source.take(2)) == [.next(1), .next(2), .completed])
         #expect(record(source.take(while: { $0 < 2 })) == [.next(1), .completed])
@@ -240,13 +251,16 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
         let values = PublishRelay<Int>()
         let trigger = PublishRelay<Void>()
         let until = Recorder<Int>()
-        _ = values.asInfallible().take(until: trigger.asInfallible()).subscribe { until.on($0.event) }
+        disposeAtEnd.insert(
+            values.asInfallible().take(until: trigger.asInfallible()).subscribe { until.on($0.event) })
         let untilObservable = Recorder<Int>()
-        _ = values.asInfallible().take(until: trigger.asObservable()).subscribe {
-            untilObservable.on($0.event)
-        }
+        disposeAtEnd.insert(
+            values.asInfallible().take(until: trigger.asObservable()).subscribe {
+                untilObservable.on($0.event)
+            })
         let after = Recorder<Int>()
-        _ = values.asInfallible().skip(until: trigger.asObservable()).subscribe { after.on($0.event) }
+        disposeAtEnd.insert(
+            values.asInfallible().skip(until: trigger.asObservable()).subscribe { after.on($0.event) })
         values.accept(1)
         trigger.accept(())
         values.accept(2)
@@ -307,15 +321,18 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
     }
 
     @Test func withUnretainedCompletesOnceTheObjectIsGone() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         final class Screen { let name = "home" }
         var screen: Screen? = Screen()
         let values = PublishRelay<Int>()
         let recorder = Recorder<String>()
-        _ = values.asInfallible().withUnretained(screen!) { "\($0.name) \($1)" }.subscribe {
-            recorder.on($0.event)
-        }
+        disposeAtEnd.insert(
+            values.asInfallible().withUnretained(screen!) { "\($0.name) \($1)" }.subscribe {
+                recorder.on($0.event)
+            })
         let pairs = Recorder<Int>()
-        _ = values.asInfallible().withUnretained(screen!).map { $0.1 }.subscribe { pairs.on($0.event) }
+        disposeAtEnd.insert(
+            values.asInfallible().withUnretained(screen!).map { $0.1 }.subscribe { pairs.on($0.event) })
         values.accept(1)
         screen = nil
         values.accept(2)
@@ -324,14 +341,17 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
     }
 
     @Test func withLatestFrom() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let name = BehaviorRelay(value: "Ada")
         let taps = PublishRelay<Int>()
         let combined = Recorder<String>()
-        _ = taps.asInfallible().withLatestFrom(name.asInfallible()) { "\($1) \($0)" }.subscribe {
-            combined.on($0.event)
-        }
+        disposeAtEnd.insert(
+            taps.asInfallible().withLatestFrom(name.asInfallible()) { "\($1) \($0)" }.subscribe {
+                combined.on($0.event)
+            })
         let latest = Recorder<String>()
-        _ = taps.asInfallible().withLatestFrom(name.asInfallible()).subscribe { latest.on($0.event) }
+        disposeAtEnd.insert(
+            taps.asInfallible().withLatestFrom(name.asInfallible()).subscribe { latest.on($0.event) })
         taps.accept(1)
         name.accept("Grace")
         taps.accept(2)
@@ -346,17 +366,20 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
 
 @Suite struct InfallibleCombiningTests {
     @Test func combineLatestOfTwoToFour() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let a = PublishRelay<Int>()
         let b = PublishRelay<String>()
         let c = BehaviorRelay(value: true)
         let pairs = Recorder<String>()
-        _ = Infallible.combineLatest(a.asInfallible(), b.asInfallible()).map { "\($0)\($1)" }
-            .subscribe { pairs.on($0.event) }
+        disposeAtEnd.insert(
+            Infallible.combineLatest(a.asInfallible(), b.asInfallible()).map { "\($0)\($1)" }
+                .subscribe { pairs.on($0.event) })
         let triples = Recorder<String>()
-        _ = Infallible.combineLatest(a.asInfallible(), b.asInfallible(), c.asInfallible()) {
+        let tripled = Infallible.combineLatest(a.asInfallible(), b.asInfallible(), c.asInfallible()) {
             "\($0)\($1)\($2)"
         }
         .subscribe { triples.on($0.event) }
+        defer { tripled.dispose() }
         a.accept(1)
         b.accept("x")
         a.accept(2)
@@ -429,15 +452,17 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
     }
 
     @Test func anObserverThatFeedsASourceGetsTheNewCombinationAfterTheCurrentOne() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let a = PublishRelay<Int>()
         let b = BehaviorRelay(value: 0)
         let log = EventLog()
-        _ = Infallible.combineLatest(a.asInfallible(), b.asInfallible(), resultSelector: +).subscribe(
-            onNext: { sum in
-                log.append("begin \(sum)")
-                if sum == 1 { b.accept(10) }
-                log.append("end \(sum)")
-            })
+        disposeAtEnd.insert(
+            Infallible.combineLatest(a.asInfallible(), b.asInfallible(), resultSelector: +).subscribe(
+                onNext: { sum in
+                    log.append("begin \(sum)")
+                    if sum == 1 { b.accept(10) }
+                    log.append("end \(sum)")
+                }))
         a.accept(1)
         #expect(log.all == ["begin 1", "end 1", "begin 11", "end 11"])
     }
@@ -445,9 +470,10 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
 
 @Suite struct InfallibleBindTests {
     @Test func bindToObserversAndRelays() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let subject = PublishSubject<Int>()
         let recorder = Recorder<Int>()
-        _ = subject.subscribe(recorder)
+        disposeAtEnd.insert(subject.subscribe(recorder))
         let optional = BehaviorSubject<Int?>(value: nil)
         _ = Infallible.just(1).bind(to: subject)
         _ = Infallible.just(2).bind(to: optional)
@@ -461,9 +487,9 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
         let replay = ReplayRelay<Int>.create(bufferSize: 1)
         let optionalReplay = ReplayRelay<Int?>.create(bufferSize: 1)
         let published = Recorder<Int>()
-        _ = publish.subscribe(published)
+        disposeAtEnd.insert(publish.subscribe(published))
         let optionalPublished = Recorder<Int?>()
-        _ = optionalPublish.subscribe(optionalPublished)
+        disposeAtEnd.insert(optionalPublish.subscribe(optionalPublished))
         _ = Infallible.just(5).bind(to: behavior)
         _ = Infallible.just(6).bind(to: optionalBehavior)
         _ = Infallible.just(7).bind(to: publish)
@@ -471,9 +497,9 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
         _ = Infallible.just(9).bind(to: replay)
         _ = Infallible.just(10).bind(to: optionalReplay)
         let replayed = Recorder<Int>()
-        _ = replay.subscribe(replayed)
+        disposeAtEnd.insert(replay.subscribe(replayed))
         let optionalReplayed = Recorder<Int?>()
-        _ = optionalReplay.subscribe(optionalReplayed)
+        disposeAtEnd.insert(optionalReplay.subscribe(optionalReplayed))
         #expect(behavior.value == 5)
         #expect(optionalBehavior.value == 6)
         #expect(published.events == [.next(7)])  // relays never complete
@@ -505,14 +531,15 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
 
 @Suite struct ReplayRelayBindTests {
     @Test func elementsGoToTheRelaysAndStopEventsEndOnlyTheBinding() {
+        let disposeAtEnd = DisposeBag()  // never-ending sources: disposed when the test ends
         let relay = ReplayRelay<Int>.create(bufferSize: 2)
         let optional = ReplayRelay<Int?>.create(bufferSize: 1)
         _ = Observable.of(1, 2, 3).bind(to: relay)
         _ = Observable.just(4).bind(to: optional)
         let recorder = Recorder<Int>()
-        _ = relay.subscribe(recorder)
+        disposeAtEnd.insert(relay.subscribe(recorder))
         let optionalRecorder = Recorder<Int?>()
-        _ = optional.subscribe(optionalRecorder)
+        disposeAtEnd.insert(optional.subscribe(optionalRecorder))
         relay.accept(5)
         #expect(recorder.events == [.next(2), .next(3), .next(5)])
         #expect(optionalRecorder.events == [.next(4)])
@@ -520,7 +547,7 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
         _ = Observable<Int>.error(TestError(id: 1)).bind(to: failing)
         failing.accept(6)
         let after = Recorder<Int>()
-        _ = failing.subscribe(after)
+        disposeAtEnd.insert(failing.subscribe(after))
         #expect(after.events == [.next(6)])
     }
 }
