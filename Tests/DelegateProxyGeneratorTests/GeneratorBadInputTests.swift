@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad input to `delegate-proxy-generator`, run as the plugin runs it (the built executable in a

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import XMLEvents
@@ -139,103 +140,24 @@ enum GeneratedDocument {
     }
 }
 
-/// The built `XMLEvents` executable run in a child process; the test awaits its end without
-/// blocking a thread (see the rule in TestSupport's `TestSignal`).
+/// The built `XMLEvents` executable run in a child process.
 enum XMLEventsProcess {
-    struct Result {
-        var status: Int32
-        var output: String
-        var errorOutput: String
-
-        /// What `--peak-memory` printed.
-        var peakMemoryKilobytes: Int? {
-            let prefix = "XMLEvents: peak memory "
-            guard let line = errorOutput.split(separator: "\n").last(where: { $0.hasPrefix(prefix) }) else {
-                return nil
-            }
-            return Int(line.dropFirst(prefix.count).prefix { $0.isNumber })
-        }
-    }
-
-    /// Only a safety net: a child still running then is killed, and the test fails.
-    static let safetyNet: TimeInterval = 600
-
-    /// The executable SwiftPM built beside the test runner (in `.build/debug`, or the scratch
-    /// path's equivalent under a sanitizer).
-    static var executable: URL {
-        get throws {
-            let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            var directory = runner.deletingLastPathComponent()
-            // On Apple platforms the runner is inside the .xctest bundle.
-            while directory.pathComponents.count > 1 {
-                let candidate = directory.appendingPathComponent("XMLEvents")
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-                directory.deleteLastPathComponent()
-            }
-            throw MissingExecutable(runner: runner.path)
-        }
-    }
-
-    struct MissingExecutable: Error, CustomStringConvertible {
-        let runner: String
-        var description: String { "no XMLEvents executable beside \(runner): build it (swift build)" }
-    }
-
-    static func run(_ arguments: [String]) async throws -> Result {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let outputURL = directory.url.appendingPathComponent("stdout")
-        let errorURL = directory.url.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let errors = try FileHandle(forWritingTo: errorURL)
-        let process = Process()
-        process.executableURL = try executable
-        process.arguments = arguments
-        // Files, not pipes: a child never waits for the test to read its output.
-        process.standardOutput = output
-        process.standardError = errors
-        var environment = ProcessInfo.processInfo.environment
+    static func run(_ arguments: [String]) async throws -> ChildProcess.Result {
         // Under AddressSanitizer freed memory is kept aside (256 MB by default) before reuse,
         // which would count as peak memory; the measurement is about live memory.
-        environment["ASAN_OPTIONS"] =
-            (environment["ASAN_OPTIONS"].map { $0 + ":" } ?? "") + "quarantine_size_mb=1"
-        process.environment = environment
-        let status = try await withCheckedThrowingContinuation {
-            (continuation: CheckedContinuation<Int32, any Error>) in
-            process.terminationHandler = { process in
-                continuation.resume(returning: process.terminationStatus)
-            }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-                return
-            }
-            DispatchQueue.global().asyncAfter(deadline: .now() + safetyNet) { [process] in
-                if process.isRunning { process.terminate() }
-            }
-        }
-        try output.close()
-        try errors.close()
-        return Result(
-            status: status,
-            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            errorOutput: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+        let asan = ProcessInfo.processInfo.environment["ASAN_OPTIONS"].map { $0 + ":" } ?? ""
+        return try await ChildProcess.run(
+            "XMLEvents", arguments, environment: ["ASAN_OPTIONS": asan + "quarantine_size_mb=1"])
     }
 }
 
-/// A directory of its own under the system's temporary directory; `remove()` deletes it.
-struct TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "XMLEventsTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+extension ChildProcess.Result {
+    /// What `--peak-memory` printed.
+    var peakMemoryKilobytes: Int? {
+        let prefix = "XMLEvents: peak memory "
+        guard let line = errorOutput.split(separator: "\n").last(where: { $0.hasPrefix(prefix) }) else {
+            return nil
+        }
+        return Int(line.dropFirst(prefix.count).prefix { $0.isNumber })
     }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
 }

@@ -23,26 +23,6 @@ enum Fixtures {
     }
 }
 
-/// A directory of its own under the system's temporary directory; `remove()` deletes it.
-struct TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "DelegateProxyGeneratorTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    var path: String { url.path }
-
-    /// The names of the files in it, sorted (hidden ones included).
-    func contents() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
-}
-
 /// A random number generator with a fixed seed (SplitMix64), so a shuffled input is the same on
 /// every run.
 struct SeededGenerator: RandomNumberGenerator {
