@@ -31,10 +31,12 @@ let package = Package(
         // Recorders, histories, grammar checker, watchdog: shared by every test target.
         .target(name: "TestSupport", dependencies: ["ObservableCore"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "ObservableCoreTestingTests", dependencies: ["ObservableCoreTesting", "ObservableCore", "TestSupport"],
+            name: "ObservableCoreTestingTests",
+            dependencies: ["ObservableCoreTesting", "ObservableCore", "TestSupport"],
             swiftSettings: traceResources),
         .testTarget(
-            name: "ObservableCoreTests", dependencies: ["ObservableCore", "ObservableCoreTesting", "TestSupport"],
+            name: "ObservableCoreTests",
+            dependencies: ["ObservableCore", "ObservableCoreTesting", "TestSupport"],
             swiftSettings: traceResources),
         .testTarget(
             name: "DelegateProxyKitTests", dependencies: ["DelegateProxyKit", "TestSupport"],
@@ -44,7 +46,8 @@ let package = Package(
         .testTarget(
             name: "DocSnippetTests",
             dependencies: [
-                "ObservableCore", "DelegateProxyKit", "ObservableCoreTesting", "LocationTracking", "XMLEvents",
+                "ObservableCore", "DelegateProxyKit", "ObservableCoreTesting", "LocationTracking",
+                "XMLEvents",
                 "TestSupport",
             ]),
         // The seeds' RxSwift code must compile in the Swift 5 language mode too.
@@ -63,16 +66,21 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-delegate-proxies",
-                    description: "Writes the delegate proxy of each --protocol into the --target's DelegateProxies folder"),
+                    description:
+                        "Writes the delegate proxy of each --protocol into the --target's DelegateProxies folder"
+                ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "Writes <Protocol>Proxy.swift into the target's DelegateProxies folder")
+                    .writeToPackageDirectory(
+                        reason: "Writes <Protocol>Proxy.swift into the target's DelegateProxies folder")
                 ]),
             dependencies: ["delegate-proxy-generator"]),
         // Fixtures/: the golden tests' symbol graphs, the sources they come from and the expected
         // output (Scripts/refresh-generator-goldens.sh); the executable is run by the bad-input tests.
         .testTarget(
             name: "DelegateProxyGeneratorTests",
-            dependencies: ["DelegateProxyGeneratorCore", "delegate-proxy-generator", "DelegateProxyKit", "TestSupport"],
+            dependencies: [
+                "DelegateProxyGeneratorCore", "delegate-proxy-generator", "DelegateProxyKit", "TestSupport",
+            ],
             exclude: ["Fixtures"]),
 
         // Examples: `swift run NAME`; each has a test target for its logic.
