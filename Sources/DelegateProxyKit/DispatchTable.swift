@@ -183,21 +183,22 @@ final class DispatchTable: @unchecked Sendable {
         // Unretained: the table owns its slots and never removes one, and the slot is touched
         // only while the handle gives the table.
         unowned(unsafe) let slot = slot
-        return Observable.create { [handle] observer in
+        return Producer { [handle] handler in
             guard let table = handle.withLock({ $0 }) else {
-                observer.onCompleted()
+                handler(.completed)
                 return Disposables.create()
             }
-            return table.subscribe(slot, phase: phase) { UntypedObserver(id: $0, observer) }
+            return table.subscribe(slot, phase: phase) { UntypedObserver(id: $0, handler) }
         }
     }
 
     /// Inlinable with the typed `sentMessage` / `methodInvoked`, so that the observer chain is
-    /// specialized for the payload type where the stream is subscribed.
+    /// specialized for the payload type where the stream is subscribed. The subscriber's own
+    /// event handler goes into the slot: a delivery calls it directly.
     @inlinable
     func typedStream<Payload>(_ slot: MethodSlot, phase: DeliveryPhase) -> Observable<Payload> {
-        Observable.create { [self] observer in
-            subscribe(slot, phase: phase) { TypedObserver(id: $0, observer) }
+        Producer { [self] handler in
+            subscribe(slot, phase: phase) { TypedObserver(id: $0, handler) }
         }
     }
 
@@ -223,7 +224,8 @@ final class DispatchTable: @unchecked Sendable {
             return Disposables.create()
         }
         let id = observer.id
-        return Disposables.create { [self, slot] in
+        return Disposables.create { [self, slot, observer] in
+            _ = observer.stop()
             let replaced = lock.withLock { state -> [UInt] in
                 let before = slot.sent.count + slot.invoked.count
                 switch phase {
@@ -389,11 +391,13 @@ final class DispatchTable: @unchecked Sendable {
                     guard payloadType == ObjectIdentifier(Payload.self) else {
                         payloadMismatch(selector, Payload.self)
                     }
-                    unsafeDowncast(observer, to: TypedObserver<Payload>.self).observer.onNext(payload)
+                    guard observer.isLive else { return }
+                    unsafeDowncast(observer, to: TypedObserver<Payload>.self).handler(.next(payload))
                 } else {
+                    guard observer.isLive else { return }
                     if arguments == nil { arguments = boxed() }
-                    unsafeDowncast(observer, to: UntypedObserver.self).observer.onNext(
-                        arguments.unsafelyUnwrapped)
+                    unsafeDowncast(observer, to: UntypedObserver.self).handler(
+                        .next(arguments.unsafelyUnwrapped))
                 }
             }
         }

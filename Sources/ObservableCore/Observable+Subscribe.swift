@@ -44,9 +44,9 @@ extension ObservableType {
     ) -> Disposable {
         // Without `onError`, an error goes to `Hooks`, with the stack of this call if asked for.
         let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-        let sink = SubscribeSink<Element>(onDisposed: onDisposed) { event in
+        let sink = SubscribeSink<Element>(onNext: onNext, onDisposed: onDisposed) { event in
             switch event {
-            case .next(let element): onNext?(element)
+            case .next: break  // `SubscribeSink.on` calls `onNext` itself
             case .error(let error):
                 if let onError {
                     onError(error)
@@ -56,7 +56,7 @@ extension ObservableType {
             case .completed: onCompleted?()
             }
         }
-        sink.setUpstream(asObservable().subscribeHandler(sink.forward))
+        sink.setUpstream(asObservable().subscribeHandler(sink.on))
         return sink
     }
 
@@ -96,11 +96,26 @@ extension ObservableType {
 final class SubscribeSink<Element>: Sink<Element>, @unchecked Sendable {
     // `onDisposed` is read once, by the single caller of `disposeResources()`.
     @usableFromInline @exclusivity(unchecked) var onDisposed: (() -> Void)?
+    /// Called directly for each element: an element is not wrapped in a second event and sent
+    /// through `downstream`, which handles the stop events.
+    @usableFromInline let onNext: ((Element) -> Void)?
 
     @inlinable
-    init(onDisposed: (() -> Void)?, downstream: @escaping EventHandler<Element>) {
+    init(
+        onNext: ((Element) -> Void)?, onDisposed: (() -> Void)?, downstream: @escaping EventHandler<Element>
+    ) {
+        self.onNext = onNext
         self.onDisposed = onDisposed
         super.init(downstream: downstream)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            if !isDisposed { onNext?(element) }
+        } else {
+            forwardStop(event)
+        }
     }
 
     override func disposeResources() {

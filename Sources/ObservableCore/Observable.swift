@@ -1,6 +1,7 @@
-/// The internal form of an observer: a closure that receives events.
+/// The internal form of an observer: a closure that receives events. `package`, so that
+/// DelegateProxyKit's dispatch table hands events to subscribers without an `AnyObserver` layer.
 @usableFromInline
-typealias EventHandler<Element> = (Event<Element>) -> Void
+package typealias EventHandler<Element> = (Event<Element>) -> Void
 
 /// A push-based sequence of elements.
 ///
@@ -45,15 +46,15 @@ public class Observable<Element>: ObservableType {
 /// ``CurrentThreadScheduler``), so that synchronous sources subscribed while another one is
 /// emitting are interleaved exactly as RxSwift interleaves them, with a flat stack.
 @usableFromInline
-final class Producer<Element>: Observable<Element> {
+package final class Producer<Element>: Observable<Element> {
     @usableFromInline
-    typealias Body = (@escaping EventHandler<Element>) -> Disposable
+    package typealias Body = (@escaping EventHandler<Element>) -> Disposable
 
     @usableFromInline
     let body: Body
 
     @inlinable
-    init(_ body: @escaping Body) {
+    package init(_ body: @escaping Body) {
         self.body = body
     }
 

@@ -216,4 +216,52 @@ import Testing
         widget.change(1)
         #expect(log.all == ["begin 1", "end 1", "begin 2", "end 2"])
     }
+
+    // A slot observer holds the subscriber's handler itself (no sink between them), so it is the
+    // one that keeps the grammar: a subscription disposed while the call is being delivered
+    // receives nothing more, even though the delivery already holds the list it was in.
+    @Test func anObserverDisposedDuringADeliveryReceivesNothingMore() {
+        let widget = Widget()
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        let log = Log()
+        var second: Disposable?
+        let typedFirst = proxy.methodInvoked(WidgetDelegateProxy.didChange).subscribe(onNext: {
+            log.append("first \($0.1)")
+            second?.dispose()
+        })
+        second = proxy.methodInvoked(WidgetDelegateProxy.didChange).subscribe(onNext: {
+            log.append("second \($0.1)")
+        })
+        let untypedFirst = proxy.methodInvoked("widget(_:didChange:)").subscribe(onNext: { _ in
+            log.append("untyped")
+        })
+        widget.change(1)
+        widget.change(2)
+        typedFirst.dispose()
+        untypedFirst.dispose()
+        #expect(log.all == ["first 1", "untyped", "first 2", "untyped"])
+    }
+
+    @Test func releasingTheProxyCompletesEachStreamOnceAndADisposedOneNot() {
+        var widget: Widget? = Widget()
+        let log = Log()
+        let (live, untyped, disposed) = { (proxy: WidgetDelegateProxy) in
+            (
+                proxy.methodInvoked(WidgetDelegateProxy.didChange).subscribe(
+                    onNext: { log.append("next \($0.1)") }, onCompleted: { log.append("completed") }),
+                proxy.sentMessage("widget(_:didChange:)").subscribe(
+                    onCompleted: { log.append("untyped completed") }),
+                proxy.methodInvoked(WidgetDelegateProxy.didChange).subscribe(
+                    onCompleted: { log.append("disposed one completed") })
+            )
+        }(WidgetDelegateProxy.proxy(for: widget!))
+        widget!.change(1)
+        disposed.dispose()
+        widget = nil
+        #expect(
+            log.all == ["next 1", "untyped completed", "completed"]
+                || log.all == ["next 1", "completed", "untyped completed"])
+        live.dispose()
+        untyped.dispose()
+    }
 }
