@@ -1,4 +1,5 @@
 import InternalReactiveUtilities
+import Synchronization
 
 /// Serializes work coming from several threads without holding a lock while the work runs
 /// (RxSwift calls its analogue `AsyncLock`).
@@ -14,9 +15,13 @@ import InternalReactiveUtilities
 /// while downstream (or user code) runs. A downstream observer that feeds the operator again on
 /// the same thread does not deadlock: its work is queued and delivered after the current item.
 ///
-/// The uncontended path costs one lock round trip to update and claim the gate and one to find
-/// the queue empty and release it; the queue's storage is only allocated under contention or
-/// reentrancy.
+/// Who delivers is decided by one atomic flag, the *turn*, so an event that needs no state update
+/// (``send(_:deliver:)`` with a ready work item, as `merge` forwards an inner element) costs one
+/// compare-and-swap to take the turn and two loads and a store to give it back — no lock round
+/// trip. The lock guards the state and the queue; a caller that finds the turn taken queues its
+/// work under the lock, and whoever holds the turn runs the queue before giving it back (the
+/// protocol of the delegate proxies' dispatch table: sequentially consistent operations on
+/// `turn` and `queued`, so queued work is never left behind).
 ///
 /// Every caller must pass the same `deliver` logic: the drainer runs queued work with its own
 /// closure, whoever queued it.
@@ -28,10 +33,8 @@ final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guar
     @usableFromInline
     struct Storage {
         @usableFromInline var state: State
-        /// Work waiting for the drainer; `queue[head...]` is pending.
         @usableFromInline var queue: [Work] = []
         @usableFromInline var head = 0
-        @usableFromInline var isDraining = false
 
         @inlinable
         init(state: State) {
@@ -43,7 +46,6 @@ final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guar
             guard head < queue.count else {
                 if !queue.isEmpty { queue.removeAll(keepingCapacity: queue.count <= 64) }
                 head = 0
-                isDraining = false
                 return nil
             }
             let work = queue[head]
@@ -58,44 +60,84 @@ final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guar
 
     @usableFromInline
     let storage: Locked<Storage>
+    /// Whether a thread is delivering (holds the turn).
+    @usableFromInline
+    let turn = Atomic<Bool>(false)
+    /// How many work items wait in `storage.queue` (readable without the lock).
+    @usableFromInline
+    let queued = Atomic<Int>(0)
 
     @inlinable
     init(_ state: State) {
         storage = Locked(Storage(state: state))
     }
 
-    /// Reads or changes the state under the lock, delivering nothing. `body` must not call out.
     @inlinable
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
         storage.withLock { body(&$0.state) }
     }
 
-    /// Runs `update` under the lock; if it returns work, delivers it with `deliver` now (if
-    /// nobody is delivering) or queues it for the current drainer.
-    ///
-    /// - Parameters:
-    ///   - update: Changes the state and returns the work to deliver, if any. Must not call out.
-    ///   - deliver: Performs one item of work; runs outside the lock, one item at a time.
     @inlinable
     func send(_ update: (inout State) -> Work?, deliver: (Work) -> Void) {
-        var next = storage.withLock { storage -> Work? in
-            guard let work = update(&storage.state) else { return nil }
-            if storage.isDraining {
-                storage.queue.append(work)
-                return nil
-            }
-            storage.isDraining = true
-            return work
+        let (work, wasQueued) = storage.withLock { storage -> (Work?, Bool) in
+            guard let work = update(&storage.state) else { return (nil, false) }
+            // Work queued before this update goes first: take the turn only if none waits.
+            if queued.load(ordering: .sequentiallyConsistent) == 0 && takeTurn() { return (work, false) }
+            storage.queue.append(work)
+            queued.add(1, ordering: .sequentiallyConsistent)
+            return (nil, true)
         }
-        while let work = next {
+        if let work {
             deliver(work)
-            next = storage.withLock { $0.takeNext() }
+            drain(deliver)
+        } else if wasQueued {
+            resume(deliver)
         }
     }
 
-    /// Delivers `work` now, or queues it if someone else is delivering.
     @inlinable
     func send(_ work: Work, deliver: (Work) -> Void) {
-        send({ _ in work }, deliver: deliver)
+        // Queued work (perhaps this thread's own earlier item) goes first: then this one queues too.
+        if queued.load(ordering: .sequentiallyConsistent) == 0 && takeTurn() {
+            deliver(work)
+            drain(deliver)
+            return
+        }
+        storage.withLock { storage in
+            storage.queue.append(work)
+            queued.add(1, ordering: .sequentiallyConsistent)
+        }
+        resume(deliver)
+    }
+
+    @inlinable
+    func takeTurn() -> Bool {
+        turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+    }
+
+    /// Takes the turn if it is free and runs the queue.
+    @inlinable
+    func resume(_ deliver: (Work) -> Void) {
+        if takeTurn() { drain(deliver) }
+    }
+
+    /// Runs queued work, then gives the turn back (called holding it). Sequentially consistent
+    /// with the queueing side: either this thread sees an item queued after its last look, or
+    /// the queueing thread sees the turn free and takes it.
+    @inlinable
+    func drain(_ deliver: (Work) -> Void) {
+        while true {
+            while queued.load(ordering: .sequentiallyConsistent) != 0 {
+                let next = storage.withLock { storage -> Work? in
+                    let work = storage.takeNext()
+                    if work != nil { queued.subtract(1, ordering: .sequentiallyConsistent) }
+                    return work
+                }
+                guard let next else { break }
+                deliver(next)
+            }
+            turn.store(false, ordering: .sequentiallyConsistent)
+            guard queued.load(ordering: .sequentiallyConsistent) != 0, takeTurn() else { return }
+        }
     }
 }
