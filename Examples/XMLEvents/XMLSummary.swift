@@ -11,26 +11,24 @@ struct XMLSummary: Equatable, Sendable {
 
     var elements: Int { elementCounts.values.reduce(0, +) }
 
-    /// The summary after one more event.
-    func adding(_ event: XMLEvent) -> XMLSummary {
-        var next = self
+    /// Counts one more event, in place.
+    mutating func add(_ event: XMLEvent) {
         switch event {
         case .startElement(let name, _):
-            next.elementCounts[name, default: 0] += 1
-            next.depth += 1
-            next.maxDepth = max(next.maxDepth, next.depth)
+            elementCounts[name, default: 0] += 1
+            depth += 1
+            maxDepth = max(maxDepth, depth)
         case .endElement:
-            next.depth -= 1
+            depth -= 1
         case .characters(let text):
-            next.textCharacters += text.trimmingCharacters(in: .whitespacesAndNewlines).count
+            textCharacters += text.trimmingCharacters(in: .whitespacesAndNewlines).count
         case .cdata(let data):
-            next.textCharacters += data.count
+            textCharacters += data.count
         case .comment:
-            next.comments += 1
+            comments += 1
         case .startDocument, .endDocument:
             break
         }
-        return next
     }
 
     /// The printed report.
@@ -48,9 +46,10 @@ struct XMLSummary: Equatable, Sendable {
 }
 
 extension ObservableType where Element == XMLEvent {
-    /// Folds a parse into its summary, emitted once the parse completes.
+    /// Folds a parse into its summary, emitted once the parse completes. `reduce(into:)`
+    /// updates the one summary in place: its element counts are never copied per event.
     func summarize() -> Observable<XMLSummary> {
-        reduce(XMLSummary()) { $0.adding($1) }
+        reduce(into: XMLSummary()) { $0.add($1) }
     }
 
     /// ``summarize()`` for a whole document: a parse that ends without a single element (an

@@ -155,7 +155,7 @@ struct PipelineSummary: Equatable {
     }
 }
 
-/// Seven typed delegate streams merged and reduced into the summary, as XMLEvents does: the
+/// Seven typed delegate streams merged and reduced (in place) into the summary, as XMLEvents does: the
 /// parse is one stream that completes when the parser returns.
 func summarizeWithProxy(_ document: Data) -> PipelineSummary {
     let parser = XMLParser(data: document)
@@ -177,12 +177,8 @@ func summarizeWithProxy(_ document: Data) -> PipelineSummary {
         return Disposables.create()
     }
     var summary = PipelineSummary()
-    _ = events.reduce(PipelineSummary()) { summary, event in
-        var next = summary
-        next.add(event)
-        return next
-    }
-    .subscribe(onNext: { summary = $0 })
+    _ = events.reduce(into: PipelineSummary()) { $0.add($1) }
+        .subscribe(onNext: { summary = $0 })
     return summary
 }
 

@@ -19,13 +19,9 @@ extension ObservableType {
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        let source = asObservable()
-        return Producer { downstream in
-            let sink = ReduceSink<Element, Accumulate, Result>(
-                seed: seed, accumulator: accumulator, mapResult: mapResult, downstream: downstream)
-            sink.setUpstream(source.subscribeHandler(sink.on))
-            return sink
-        }
+        reduce(
+            into: seed, { accumulated, element in accumulated = try accumulator(accumulated, element) },
+            mapResult)
     }
 
     /// Folds every element into an accumulator and emits the final value when the sequence
@@ -44,17 +40,57 @@ extension ObservableType {
     ) -> Observable<Accumulate> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
+
+    /// Folds every element into an accumulator updated in place and emits the final value when
+    /// the sequence completes — the shape of the standard library's `reduce(into:_:)`, beyond
+    /// RxSwift.
+    ///
+    /// The accumulator is mutated where the subscription stores it, never copied per element
+    /// (only the seed is copied, once per subscription): a dictionary or array grows as it would
+    /// in a loop, where `reduce(_:accumulator:)` with a closure that copies its accumulator
+    /// copies it once per element.
+    ///
+    /// ```swift
+    /// _ = Observable.of("a", "b", "a").reduce(into: [String: Int]()) { counts, name in
+    ///     counts[name, default: 0] += 1
+    /// }
+    /// .subscribe(onNext: { print($0.sorted { $0.key < $1.key }) })
+    /// // [(key: "a", value: 2), (key: "b", value: 1)]
+    /// ```
+    /// - Parameters:
+    ///   - seed: The first value of the accumulator.
+    ///   - accumulator: Updates the accumulator with an element; a thrown error becomes an
+    ///     `error` event and ends the subscription.
+    /// - Returns: A sequence of one element, emitted on completion.
+    public func reduce<Accumulate>(
+        into seed: Accumulate, _ accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    ) -> Observable<Accumulate> {
+        reduce(into: seed, accumulator, { $0 })
+    }
+
+    func reduce<Accumulate, Result>(
+        into seed: Accumulate, _ accumulator: @escaping (inout Accumulate, Element) throws -> Void,
+        _ mapResult: @escaping (Accumulate) throws -> Result
+    ) -> Observable<Result> {
+        let source = asObservable()
+        return Producer { downstream in
+            let sink = ReduceSink<Element, Accumulate, Result>(
+                seed: seed, accumulator: accumulator, mapResult: mapResult, downstream: downstream)
+            sink.setUpstream(source.subscribeHandler(sink.on))
+            return sink
+        }
+    }
 }
 
 final class ReduceSink<Element, Accumulate, Result>: Sink<Result>, @unchecked Sendable {
     // `accumulated` is touched only from the upstream event path, which the grammar serializes.
-    private var accumulated: Accumulate
-    private let accumulator: (Accumulate, Element) throws -> Accumulate
+    @exclusivity(unchecked) private var accumulated: Accumulate
+    private let accumulator: (inout Accumulate, Element) throws -> Void
     private let mapResult: (Accumulate) throws -> Result
 
     init(
         seed: Accumulate,
-        accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        accumulator: @escaping (inout Accumulate, Element) throws -> Void,
         mapResult: @escaping (Accumulate) throws -> Result,
         downstream: @escaping EventHandler<Result>
     ) {
@@ -69,7 +105,7 @@ final class ReduceSink<Element, Accumulate, Result>: Sink<Result>, @unchecked Se
         switch event {
         case .next(let element):
             do {
-                accumulated = try accumulator(accumulated, element)
+                try accumulator(&accumulated, element)
             } catch {
                 forwardError(error)
             }

@@ -82,4 +82,89 @@ import Testing
         #expect(observerIsReleased(source.observable.reduce(0, accumulator: +)) { _ in source.onCompleted() })
         #expect(source.observerCount == 0)
     }
+
+    // MARK: reduce(into:)
+
+    @Test func intoMutatesTheAccumulatorInPlace() {
+        let source = ManualSource<String>()
+        let (recorder, _) = source.observable.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+            .map { $0.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") }
+            .record()
+        source.onNext("a")
+        source.onNext("b")
+        source.onNext("a")
+        #expect(recorder.events == [])
+        source.onCompleted()
+        #expect(recorder.events == [.next("a=2,b=1"), .completed])
+    }
+
+    @Test func intoNeverCopiesTheAccumulator() {
+        // Each update records whether the accumulator's storage had no other owner. With
+        // `reduce(into:)` only the first update finds it shared — with the seed, which the
+        // observable keeps for its next subscriber — and every later one updates it in place,
+        // while the value form's closure that copies its accumulator shares it every time.
+        let (inPlace, _) = Observable.of(1, 2, 3).reduce(into: Tally()) { tally, _ in
+            tally.record(isKnownUniquelyReferenced(&tally.storage))
+        }.map(\.storage.uniqueness).record()
+        #expect(inPlace.events == [.next([false, true, true]), .completed])
+
+        let (copied, _) = Observable.of(1, 2, 3).reduce(Tally()) { tally, _ in
+            var next = tally
+            next.record(isKnownUniquelyReferenced(&next.storage))
+            return next
+        }.map(\.storage.uniqueness).record()
+        #expect(copied.events == [.next([false, false, false]), .completed])
+    }
+
+    @Test func intoEmptyEmitsTheSeed() {
+        let (recorder, _) = Observable<Int>.empty().reduce(into: 7) { $0 += $1 }.record()
+        #expect(recorder.events == [.next(7), .completed])
+    }
+
+    @Test func intoError() {
+        let source = ManualSource<Int>()
+        let (recorder, _) = source.observable.reduce(into: 0) { $0 += $1 }.record()
+        source.onNext(1)
+        source.onError(TestError(id: 4))
+        #expect(recorder.events == [.error("TestError(4)")])
+    }
+
+    @Test func intoThrowingAccumulator() {
+        let source = ManualSource<Int>()
+        let (recorder, _) = source.observable.reduce(into: 0) { _, _ in throw TestError(id: 5) }.record()
+        source.onNext(1)
+        source.onNext(2)
+        source.onCompleted()
+        #expect(recorder.events == [.error("TestError(5)")])
+        #expect(source.observerCount == 0)
+    }
+
+    @Test func intoDisposalMidway() {
+        let source = ManualSource<Int>()
+        let (recorder, subscription) = source.observable.reduce(into: 0) { $0 += $1 }.record()
+        source.onNext(1)
+        subscription.dispose()
+        source.onCompleted()
+        #expect(recorder.events == [])
+        #expect(source.observerCount == 0)
+        #expect(observerIsReleased(source.observable.reduce(into: 0) { $0 += $1 }) { $0.dispose() })
+    }
+}
+
+/// An accumulator whose storage is a class instance, so a test can see whether it was shared.
+private struct Tally {
+    final class Storage {
+        var uniqueness: [Bool] = []
+    }
+    var storage = Storage()
+
+    /// Appends to a copy of the storage when it is shared, as a copy-on-write value does.
+    mutating func record(_ unique: Bool) {
+        if !unique {
+            let copy = Storage()
+            copy.uniqueness = storage.uniqueness
+            storage = copy
+        }
+        storage.uniqueness.append(unique)
+    }
 }
