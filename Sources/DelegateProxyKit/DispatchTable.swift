@@ -291,7 +291,7 @@ final class DispatchTable: @unchecked Sendable {
         let address = slot.list(phase)
         if address != 0 {
             ObserverList.withList(at: address) {
-                Self.run($0, payload: payload, boxed: boxed, selector: slot.selector)
+                Self.run($0, payload: payload, boxed: boxed, slot: slot)
             }
         }
         endTurn()
@@ -316,8 +316,7 @@ final class DispatchTable: @unchecked Sendable {
     func enqueue<Payload>(_ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: () -> [Any]) {
         guard let list = currentList(slot, phase) else { return }
         let arguments = list.hasUntyped ? boxed() : []
-        let selector = slot.selector
-        append { Self.run(list, payload: payload, boxed: { arguments }, selector: selector) }
+        append { Self.run(list, payload: payload, boxed: { arguments }, slot: slot) }
     }
 
     /// The current list of `phase`, retained (taken under the lock, which publishers hold).
@@ -382,14 +381,14 @@ final class DispatchTable: @unchecked Sendable {
 
     @inlinable
     static func run<Payload>(
-        _ list: ObserverList, payload: Payload, boxed: () -> [Any], selector: DelegateSelector
+        _ list: ObserverList, payload: Payload, boxed: () -> [Any], slot: MethodSlot
     ) {
         var arguments: [Any]?
         for entry in list.entries {
             entry._withUnsafeGuaranteedRef { observer in
                 if let payloadType = observer.payloadType {
                     guard payloadType == ObjectIdentifier(Payload.self) else {
-                        payloadMismatch(selector, Payload.self)
+                        payloadMismatch(slot.selector, Payload.self)
                     }
                     guard observer.isLive else { return }
                     unsafeDowncast(observer, to: TypedObserver<Payload>.self).handler(.next(payload))
