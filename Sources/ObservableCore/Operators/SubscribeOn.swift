@@ -21,7 +21,10 @@ extension ObservableType {
     /// - Parameter scheduler: Where to subscribe and dispose.
     /// - Returns: The same events.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        // The source itself, not `asObservable()`: a source that is not an `Observable` (a test
+        // observable) keeps its subscription until this operator disposes it, through the
+        // scheduler, as RxSwift's `subscribe(on:)` does — even when the source ends by itself.
+        let source = self
         return Producer { downstream in
             let sink = Sink<Element>(downstream: downstream)
             // Holds first the pending schedule, then the subscription (wrapped so that disposing
@@ -33,7 +36,7 @@ extension ObservableType {
             cancelSchedule.setDisposable(
                 scheduler.schedule(()) { _ in
                     guard !sink.isDisposed else { return Disposables.create() }
-                    let inner = source.subscribeHandler(sink.forward)
+                    let inner = source.subscribe(AnyObserver(eventHandler: sink.forward))
                     subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: inner)
                     return Disposables.create()
                 })

@@ -6,11 +6,9 @@ import Testing
 
 // `subscribe(on:)` on virtual time: the subscription and its disposal both go through the
 // scheduler, so each happens one tick after it was asked for (RxTest's processing delay), as in
-// RxSwift's `SubscribeOnTest`. One difference: a source that ends by itself is let go at once
-// here, because operators subscribe to a test observable through its `asObservable()`, which ends
-// the subscription on the stop event (RxSwift's `subscribeOn` subscribes to the test observable
-// itself and logs `Subscription(201, 301)` for a completion at 300). The last suite checks the
-// queue itself, waiting on signals only.
+// RxSwift's `SubscribeOnTest` — also when the source ends by itself: the operator subscribes to
+// the test observable itself and disposes it through the scheduler, so a completion at 300 logs
+// `Subscription(201, 301)`. The last suite checks the queue itself, waiting on signals only.
 
 @Suite struct SubscribeOnTests {
     @Test func subscribesAndDisposesThroughTheScheduler() {
@@ -18,7 +16,7 @@ import Testing
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
         #expect(res.events == [.next(210, 2), .next(220, 3), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(201, 300)])
+        #expect(xs.subscriptions == [Subscription(201, 301)])
     }
 
     @Test func subscribingDoesNotSubscribeToTheSourceBeforeTheSchedulerRuns() {
@@ -38,7 +36,7 @@ import Testing
         let xs: TestableObservable<Int> = scheduler.createHotObservable([.completed(250)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
         #expect(res.events == [.completed(250)])
-        #expect(xs.subscriptions == [Subscription(201, 250)])
+        #expect(xs.subscriptions == [Subscription(201, 251)])
     }
 
     @Test func anErrorIsForwarded() {
@@ -46,7 +44,47 @@ import Testing
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 4))])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
         #expect(res.events == [.next(210, 1), .error(220, TestError(id: 4))])
-        #expect(xs.subscriptions == [Subscription(201, 220)])
+        #expect(xs.subscriptions == [Subscription(201, 221)])
+    }
+
+    // RxSwift's four `testSubscribeOn_Scheduler…` schedules.
+
+    @Test func rxSchedulerSleep() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var scheduled = 0
+        var disposed = 0
+        let xs = Observable<Int>.create { _ in
+            scheduled = scheduler.clock
+            return Disposables.create { disposed = scheduler.clock }
+        }
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        #expect(res.events == [])
+        #expect(scheduled == 201)
+        #expect(disposed == 1001)
+    }
+
+    @Test func rxSchedulerCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([.completed(300)])
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        #expect(res.events == [.completed(300)])
+        #expect(xs.subscriptions == [Subscription(201, 301)])
+    }
+
+    @Test func rxSchedulerError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([.error(300, TestError(id: 9))])
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        #expect(res.events == [.error(300, TestError(id: 9))])
+        #expect(xs.subscriptions == [Subscription(201, 301)])
+    }
+
+    @Test func rxSchedulerDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([.next(150, 1)])
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        #expect(res.events == [])
+        #expect(xs.subscriptions == [Subscription(201, 1001)])
     }
 
     @Test func disposingBeforeTheScheduledSubscriptionNeverSubscribes() {
@@ -112,7 +150,7 @@ import Testing
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let res = scheduler.start { xs.subscribeOn(scheduler) }
         #expect(res.events == [.next(210, 1), .completed(220)])
-        #expect(xs.subscriptions == [Subscription(201, 220)])
+        #expect(xs.subscriptions == [Subscription(201, 221)])
     }
 }
 
