@@ -50,3 +50,15 @@ func xmlPipeline(_ count: Int) {
     let document = syntheticCatalog(books: 200)
     for _ in 0..<count { sink(summarizeWithProxy(document)) }
 }
+
+/// `count` is the number of parses of an 8 MB document (`largeCatalog`): the criterion,
+/// XMLEvents on an 8 MB document against a hand-written delegate.
+func xmlByHandLarge(_ count: Int) {
+    let document = largeCatalog()
+    for _ in 0..<count { sink(summarizeByHand(document)) }
+}
+
+func xmlPipelineLarge(_ count: Int) {
+    let document = largeCatalog()
+    for _ in 0..<count { sink(summarizeWithProxy(document)) }
+}

@@ -31,6 +31,8 @@ let workloads: [String: (Int) -> Void] = [
     "proxyResult": proxyResult,
     "xmlByHand": xmlByHand,
     "xmlPipeline": xmlPipeline,
+    "xmlByHandLarge": xmlByHandLarge,
+    "xmlPipelineLarge": xmlPipelineLarge,
 ]
 
 let allWorkloads = workloads.merging(joiningWorkloads()) { first, _ in first }

@@ -209,6 +209,12 @@ func summarizeByHand(_ document: Data) -> PipelineSummary {
     return delegate.summary
 }
 
+/// A synthetic catalog of about 8 MB (42,000 books, 210,001 elements), made in memory: the size
+/// the XMLEvents criterion names.
+func largeCatalog() -> Data {
+    syntheticCatalog(books: 42_000)
+}
+
 /// A synthetic catalog of `books` books (five elements each, text, a comment every tenth book,
 /// CDATA every fifth): 1,000 books are 5,001 elements.
 func syntheticCatalog(books: Int) -> Data {
