@@ -1,4 +1,5 @@
 import Foundation
+import ObservableCore
 
 /// What the samples print while a test runs them.
 ///
@@ -9,11 +10,17 @@ import Foundation
 final class PrintedLines: @unchecked Sendable {
     @TaskLocal static var current: PrintedLines?
 
-    /// The capture of a `@MainActor` test whose sample prints from a block it queued on the main
-    /// queue (`observe(on: MainScheduler.instance)` queues when other blocks are already queued,
-    /// as other tests running in parallel may do): such a block runs without the test's
-    /// task-local value.
-    @MainActor static var mainQueue: PrintedLines?
+    /// The capture of a test whose sample prints from a block it queued on the main queue
+    /// (`observe(on: MainScheduler.instance)` queues when other blocks are already queued, as
+    /// other tests running in parallel may do): such a block runs without the test's task-local
+    /// value, and on Linux not on the main thread either (once `dispatchMain()` has parked the
+    /// main thread, a worker thread serves the main queue), so `print` asks the main *queue*.
+    static var mainQueue: PrintedLines? {
+        get { mainQueueLock.withLock { mainQueueCapture } }
+        set { mainQueueLock.withLock { mainQueueCapture = newValue } }
+    }
+    private static let mainQueueLock = NSLock()
+    nonisolated(unsafe) private static var mainQueueCapture: PrintedLines?  // guarded by `mainQueueLock`
 
     // NSLock, not Synchronization's Mutex: ThreadSanitizer on Linux cannot see Mutex's lock.
     private let lock = NSLock()
@@ -50,7 +57,7 @@ func capturingPrints(_ body: (PrintedLines) async throws -> Void) async rethrows
 /// The samples' `print`: the standard library's, captured while a test runs the sample.
 func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     let text = items.map { String(describing: $0) }.joined(separator: separator)
-    let onMainQueue = Thread.isMainThread ? MainActor.assumeIsolated { PrintedLines.mainQueue } : nil
+    let onMainQueue = MainScheduler.isMainThread ? PrintedLines.mainQueue : nil
     if let output = PrintedLines.current ?? onMainQueue {
         output.write(text + terminator)
     } else {
