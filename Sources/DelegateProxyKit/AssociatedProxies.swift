@@ -58,6 +58,7 @@ public protocol HasAssociatedProxies: AnyObject {
 }
 
 /// Ties proxies to parent objects, as `objc_setAssociatedObject` does for RxCocoa.
+@usableFromInline
 enum AssociatedProxies {
     private struct Entry {
         weak var parent: AnyObject?
@@ -72,8 +73,19 @@ enum AssociatedProxies {
     private static let table = Locked(Table())
 
     static func proxy(for object: AnyObject, identifier: ObjectIdentifier) -> AnyObject? {
-        if let owner = object as? HasAssociatedProxies {
-            return owner.associatedProxies.proxies.withLock { $0[identifier] }
+        proxy(
+            for: object, storage: (object as? HasAssociatedProxies)?.associatedProxies, identifier: identifier
+        )
+    }
+
+    /// The proxy of `identifier`'s family on `object`, whose own storage (if it keeps its
+    /// proxies itself) is `storage`.
+    @usableFromInline
+    static func proxy(
+        for object: AnyObject, storage: AssociatedProxyStorage?, identifier: ObjectIdentifier
+    ) -> AnyObject? {
+        if let storage {
+            return storage.proxies.withLock { $0[identifier] }
         }
         let key = ObjectIdentifier(object)
         let (proxy, stale) = table.withLock { table -> (AnyObject?, Entry?) in
@@ -90,8 +102,20 @@ enum AssociatedProxies {
 
     /// Attaches `proxy` unless another thread attached one first; returns the one attached.
     static func assign(_ proxy: AnyObject, to object: AnyObject, identifier: ObjectIdentifier) -> AnyObject {
-        if let owner = object as? HasAssociatedProxies {
-            return owner.associatedProxies.proxies.withLock { proxies in
+        assign(
+            proxy, to: object, storage: (object as? HasAssociatedProxies)?.associatedProxies,
+            identifier: identifier)
+    }
+
+    /// Attaches `proxy` to `object` (whose own storage is `storage`, if it has one) unless a proxy
+    /// of the family is there already; returns the one attached.
+    @usableFromInline
+    static func assign(
+        _ proxy: AnyObject, to object: AnyObject, storage: AssociatedProxyStorage?,
+        identifier: ObjectIdentifier
+    ) -> AnyObject {
+        if let storage {
+            return storage.proxies.withLock { proxies in
                 if let existing = proxies[identifier] { return existing }
                 proxies[identifier] = proxy
                 return proxy

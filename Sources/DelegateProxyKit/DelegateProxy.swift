@@ -65,7 +65,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     public private(set) weak var parentObject: ParentObject?
 
     @usableFromInline let table = DispatchTable()
-    @usableFromInline let forwardDelegate = ForwardDelegate<Delegate>()
+    @usableFromInline let forwardDelegate = ForwardDelegate()
 
     /// Creates a proxy for `parentObject`. Call it from your subclass's initializer; get proxies
     /// through `YourProxy.proxy(for:)`, never by calling the initializer yourself.
@@ -145,7 +145,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// ```
     /// - Returns: The forward delegate, if it is still alive.
     open func forwardToDelegate() -> Delegate? {
-        forwardDelegate.load()
+        forwardDelegate.load(as: Delegate.self)
     }
 
     /// Sets the delegate that receives every call.
@@ -301,10 +301,11 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
             forwardDelegate.withDelegate(forward)
             return
         }
-        let payload = arguments()
-        table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments(payload) })
+        // One event for both phases and every observer: the arguments are copied once.
+        let event = Event.next(arguments())
+        table.deliver(slot, phase: .sent, event: event, boxed: { method.boxArguments(event.payload) })
         forwardDelegate.withDelegate(forward)
-        table.deliver(slot, phase: .invoked, payload: payload, boxed: { method.boxArguments(payload) })
+        table.deliver(slot, phase: .invoked, event: event, boxed: { method.boxArguments(event.payload) })
     }
 
     /// Hands a call of a method with a result to the dispatch table and returns the forward
@@ -342,11 +343,16 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
         let payload = arguments()
-        table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments(payload) })
+        if slot.list(.sent) != 0 {
+            let event = Event.next(payload)
+            table.deliver(slot, phase: .sent, event: event, boxed: { method.boxArguments(event.payload) })
+        }
         let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
+        // The arguments move into the event (their last use): no copy.
+        let event = Event.next((arguments: payload, returnValue: result))
         table.deliver(
-            slot, phase: .invoked, payload: (arguments: payload, returnValue: result),
-            boxed: { method.boxArguments(payload) + [result] })
+            slot, phase: .invoked, event: event,
+            boxed: { method.boxArguments(event.payload.arguments) + [event.payload.returnValue] })
         return result
     }
 
@@ -376,9 +382,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
             return
         }
         let boxed = arguments()
-        table.deliver(slot, phase: .sent, payload: boxed, boxed: { boxed })
+        let event = Event.next(boxed)
+        table.deliver(slot, phase: .sent, event: event, boxed: { boxed })
         forwardDelegate.withDelegate(forward)
-        table.deliver(slot, phase: .invoked, payload: boxed, boxed: { boxed })
+        table.deliver(slot, phase: .invoked, event: event, boxed: { boxed })
     }
 
     /// Hands a call of a method with a result to the dispatch table with its arguments as
@@ -409,10 +416,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
         let boxed = arguments()
-        table.deliver(slot, phase: .sent, payload: boxed, boxed: { boxed })
+        table.deliver(slot, phase: .sent, event: .next(boxed), boxed: { boxed })
         let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
         let invoked = boxed + [result]
-        table.deliver(slot, phase: .invoked, payload: invoked, boxed: { invoked })
+        table.deliver(slot, phase: .invoked, event: .next(invoked), boxed: { invoked })
         return result
     }
 }

@@ -46,13 +46,13 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories` is guard
 
     // MARK: Registering and creating
 
-    func register<Parent, Proxy>(make: @escaping (Parent) -> Proxy, proxyType: Proxy.Type) {
+    func register<Parent, Proxy: AnyObject>(make: @escaping (Parent) -> Proxy, proxyType: Proxy.Type) {
         let key = ObjectIdentifier(Parent.self)
         let parentName = String(describing: Parent.self)
         let entry = Entry(parentName: parentName) { object in
             // `createProxy` found `Parent` among the classes of `object`: it is a `Parent`, so the
             // reinterpretation stands in for a dynamic cast.
-            make(unsafeBitCast(object, to: Parent.self)) as AnyObject
+            make(unsafeBitCast(object, to: Parent.self))
         }
         let duplicate = factories.withLock { factories -> Bool in
             if factories[key] != nil { return true }

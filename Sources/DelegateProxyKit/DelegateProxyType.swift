@@ -121,35 +121,49 @@ extension DelegateProxyType {
     /// ```
     /// - Parameter object: The parent object.
     /// - Returns: The proxy.
+    @inlinable  // Specialized in the caller: no generic metadata lookups or bridging casts per proxy.
     public static func proxy(for object: ParentObject) -> Self {
+        // Whether the parent keeps its proxies itself, asked once.
+        let storage = (object as? any HasAssociatedProxies)?.associatedProxies
         let proxy: Self
-        if let existing = assignedProxy(for: object) {
+        if let existing = AssociatedProxies.proxy(for: object, storage: storage, identifier: identifier)
+            as? Self
+        {
             proxy = existing
         } else {
             let created = createProxy(for: object)
-            let winner = AssociatedProxies.assign(created, to: object, identifier: identifier)
+            let winner = AssociatedProxies.assign(
+                created, to: object, storage: storage, identifier: identifier)
             guard let typed = winner === created ? created : winner as? Self else {
-                fatalError(
-                    """
-                    DelegateProxy: \(type(of: object)) already holds a \(type(of: winner)) for this delegate \
-                    family, not a \(Self.self). Get proxies through the family's base proxy type.
-                    """)
+                wrongFamily(winner, on: object)
             }
             proxy = typed
         }
         let current = currentDelegate(for: object)
         if (current as AnyObject?) !== proxy {
             proxy.setForwardToDelegate(current, retainDelegate: false)
-            guard let asDelegate = proxy as? Delegate else {
-                fatalError(
-                    """
-                    DelegateProxy: \(Self.self) does not conform to its delegate type \(Delegate.self). \
-                    Declare the conformance on the proxy class.
-                    """)
-            }
+            guard let asDelegate = proxy as? Delegate else { notADelegate() }
             setCurrentDelegate(asDelegate, to: object)
         }
         return proxy
+    }
+
+    @usableFromInline
+    static func wrongFamily(_ winner: AnyObject, on object: ParentObject) -> Never {
+        fatalError(
+            """
+            DelegateProxy: \(type(of: object)) already holds a \(type(of: winner)) for this delegate \
+            family, not a \(Self.self). Get proxies through the family's base proxy type.
+            """)
+    }
+
+    @usableFromInline
+    static func notADelegate() -> Never {
+        fatalError(
+            """
+            DelegateProxy: \(Self.self) does not conform to its delegate type \(Delegate.self). \
+            Declare the conformance on the proxy class.
+            """)
     }
 
     /// Sets `forwardDelegate` as the forward delegate of `object`'s proxy for as long as the

@@ -65,8 +65,16 @@ final class DispatchTable: @unchecked Sendable {
     /// Called once by the proxy's initializer, before the proxy is shared.
     func configure(selectors: [DelegateSelector], owner: Any.Type) {
         self.ownerType = owner
-        var seen = Set<DelegateSelector>()
-        listed = selectors.filter { seen.insert($0).inserted }
+        // Duplicates dropped; a short list (the usual case) without hashing every name.
+        if selectors.count <= 16 {
+            var unique: [DelegateSelector] = []
+            unique.reserveCapacity(selectors.count)
+            for selector in selectors where !unique.contains(selector) { unique.append(selector) }
+            listed = unique
+        } else {
+            var seen = Set<DelegateSelector>()
+            listed = selectors.filter { seen.insert($0).inserted }
+        }
         if !listed.isEmpty {
             lock.withLock { state in state.slots = listed.map(MethodSlot.init(selector:)) }
         }
@@ -274,24 +282,27 @@ final class DispatchTable: @unchecked Sendable {
 
     // MARK: Delivering
 
-    /// Delivers one phase of one call. `payload` is what typed observers receive; `boxed` makes
-    /// the `[Any]` form, at most once, and only if an untyped observer is there.
+    /// Delivers one phase of one call. `event` is what typed observers receive, made once per
+    /// call and lent to every observer (an observer that got a copy of the arguments would
+    /// retain each of them once more); `boxed` makes the `[Any]` form, at most once, and only if
+    /// an untyped observer is there.
     ///
     /// Inlinable so that the proxy's module specializes it for the payload type; the rare parts
     /// (queueing, freeing replaced lists) are not generic and stay out of line.
     @inlinable
-    func deliver<Payload>(_ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: () -> [Any]) {
+    func deliver<Payload>(_ slot: MethodSlot, phase: DeliveryPhase, event: Event<Payload>, boxed: () -> [Any])
+    {
         guard slot.list(phase) != 0 else { return }
         guard
             turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
         else {
-            enqueue(slot, phase: phase, payload: payload, boxed: boxed)
+            enqueue(slot, phase: phase, event: event, boxed: boxed)
             return
         }
         let address = slot.list(phase)
         if address != 0 {
             ObserverList.withList(at: address) {
-                Self.run($0, payload: payload, boxed: boxed, slot: slot)
+                Self.run($0, event: event, boxed: boxed, slot: slot)
             }
         }
         endTurn()
@@ -313,10 +324,11 @@ final class DispatchTable: @unchecked Sendable {
     /// Queues a delivery behind the one in progress, with the observers subscribed now. Boxes
     /// the arguments only if one of them is untyped.
     @inlinable
-    func enqueue<Payload>(_ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: () -> [Any]) {
+    func enqueue<Payload>(_ slot: MethodSlot, phase: DeliveryPhase, event: Event<Payload>, boxed: () -> [Any])
+    {
         guard let list = currentList(slot, phase) else { return }
         let arguments = list.hasUntyped ? boxed() : []
-        append { Self.run(list, payload: payload, boxed: { arguments }, slot: slot) }
+        append { Self.run(list, event: event, boxed: { arguments }, slot: slot) }
     }
 
     /// The current list of `phase`, retained (taken under the lock, which publishers hold).
@@ -381,17 +393,16 @@ final class DispatchTable: @unchecked Sendable {
 
     @inlinable
     static func run<Payload>(
-        _ list: ObserverList, payload: Payload, boxed: () -> [Any], slot: MethodSlot
+        _ list: ObserverList, event: Event<Payload>, boxed: () -> [Any], slot: MethodSlot
     ) {
         var arguments: [Any]?
+        let payloadType = ObjectIdentifier(Payload.self)
         for entry in list.entries {
             entry._withUnsafeGuaranteedRef { observer in
-                if let payloadType = observer.payloadType {
-                    guard payloadType == ObjectIdentifier(Payload.self) else {
-                        payloadMismatch(slot.selector, Payload.self)
-                    }
+                if let observed = observer.payloadType {
+                    guard observed == payloadType else { payloadMismatch(slot.selector, Payload.self) }
                     guard observer.isLive else { return }
-                    unsafeDowncast(observer, to: TypedObserver<Payload>.self).handler(.next(payload))
+                    unsafeDowncast(observer, to: TypedObserver<Payload>.self).handler(event)
                 } else {
                     guard observer.isLive else { return }
                     if arguments == nil { arguments = boxed() }
@@ -433,5 +444,14 @@ final class DispatchTable: @unchecked Sendable {
         handle?.withLock { $0 = nil }
         for address in replaced { Self.release(address) }
         for observer in observers { observer.complete() }
+    }
+}
+
+extension Event {
+    /// The element of a delegate call's event, which is always `next`: for the `[Any]` form,
+    /// made only when an untyped observer wants it.
+    @inlinable var payload: Element {
+        guard case .next(let element) = self else { preconditionFailure("a delegate call's event is `next`") }
+        return element
     }
 }

@@ -10,23 +10,24 @@ import Synchronization
     import Darwin
 #endif
 
-/// A weak reference to a delegate, handed back with its static type `Delegate` without a dynamic
-/// cast on every call.
+/// A weak reference to a delegate, handed back with its static type without a dynamic cast on
+/// every call.
 ///
-/// `Delegate` is usually a protocol existential (`any LocationManagerDelegate`), which Swift cannot
-/// store in a `weak var` and which costs a conformance lookup to cast back from `AnyObject`. So the
-/// object is held by a `weak` reference (that is what decides whether it is alive) and the
-/// existential's bits are kept beside it *without* a retain; they are read back only while the
-/// weak reference has produced a strong one, so they always describe a live object.
+/// The delegate type is usually a protocol existential (`any LocationManagerDelegate`), which
+/// Swift cannot store in a `weak var` and which costs a conformance lookup to cast back from
+/// `AnyObject`. So the object is held by a `weak` reference (that is what decides whether it is
+/// alive) and the existential's bits are kept beside it *without* a retain; they are read back
+/// only while the weak reference has produced a strong one, so they always describe a live
+/// object. Not generic (only its initializer is): making a proxy instantiates no metadata for it.
 @usableFromInline
-struct WeakDelegate<Delegate> {
+struct WeakDelegate {
     @usableFromInline weak var object: AnyObject?
-    /// The bits of the `Delegate` existential: room for the largest existential (five words).
+    /// The bits of the delegate existential: room for the largest existential (five words).
     @usableFromInline var bits: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
 
     init() {}
 
-    init(_ delegate: Delegate) {
+    init<Delegate>(_ delegate: Delegate) {
         precondition(
             MemoryLayout<Delegate>.size <= MemoryLayout<(Int, Int, Int, Int, Int)>.size,
             "DelegateProxy: the delegate type \(Delegate.self) is too large; use a protocol or class type.")
@@ -45,11 +46,14 @@ struct WeakDelegate<Delegate> {
 /// delegate after unlocking. Setting the delegate any number of times keeps no record of the
 /// earlier ones, so memory stays bounded; the strong reference of a retained delegate is
 /// released outside the lock.
+///
+/// Not generic: the proxy, which knows its delegate type, names it at each read and write (a
+/// generic class would cost a metadata lookup each time a proxy is made).
 // `delegate` and `retained` are guarded by `spin`.
 @usableFromInline
-final class ForwardDelegate<Delegate>: @unchecked Sendable {
+final class ForwardDelegate: @unchecked Sendable {
     @usableFromInline let spin = Atomic<Bool>(false)
-    @usableFromInline @exclusivity(unchecked) var delegate = WeakDelegate<Delegate>()
+    @usableFromInline @exclusivity(unchecked) var delegate = WeakDelegate()
     @exclusivity(unchecked) private var retained: AnyObject?
 
     init() {}
@@ -79,35 +83,39 @@ final class ForwardDelegate<Delegate>: @unchecked Sendable {
         spin.store(false, ordering: .releasing)
     }
 
-    /// Calls `body` with the forward delegate if it is alive, outside the lock.
+    /// Calls `body` with the forward delegate if it is alive, outside the lock. `Delegate` must
+    /// be the type the delegate was set with.
     /// - Returns: What `body` returned, or `nil` when there is no forward delegate.
     @inlinable @discardableResult
-    func withDelegate<Result>(_ body: (Delegate) -> Result) -> Result? {
+    func withDelegate<Delegate, Result>(_ body: (Delegate) -> Result) -> Result? {
         lock()
-        let alive = delegate.object
-        let bits = delegate.bits
+        var owned = self.delegate.bits
+        // The strong reference the weak load makes becomes the delegate's own: it is stored
+        // over the object word of the existential's bits (the same object, so the bits do not
+        // change), and the bits are moved out as an owned `Delegate`, released once after `body`.
+        // (The weak load is in the closure so that the reference is a local it can consume:
+        // captured, it would be copied, a retain and a release more on every call.)
+        let isAlive = withUnsafeMutableBytes(of: &owned) { raw in
+            guard let alive = self.delegate.object else { return false }
+            raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: AnyObject.self).initialize(to: alive)
+            return true
+        }
         unlock()
-        guard let alive else { return nil }
-        // The strong reference the weak load made becomes the delegate's own: the retain here
-        // and the release of `alive` cancel out, and moving the bits out makes an owned
-        // `Delegate` (the same object) without another retain.
-        _ = Unmanaged.passRetained(consume alive)
-        var owned = bits
+        guard isAlive else { return nil }
         let delegate = withUnsafeMutableBytes(of: &owned) { raw in
             raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Delegate.self).move()
         }
-        let result = body(delegate)
-        return result
+        return body(delegate)
     }
 
     /// The forward delegate, if it is still alive.
     @inlinable
-    func load() -> Delegate? {
-        withDelegate { $0 }
+    func load<Delegate>(as type: Delegate.Type) -> Delegate? {
+        withDelegate { (delegate: Delegate) in delegate }
     }
 
     /// Makes `delegate` the forward delegate, held weakly, and strongly too if `retain` is set.
-    func set(_ delegate: Delegate?, retain: Bool) {
+    func set<Delegate>(_ delegate: Delegate?, retain: Bool) {
         let reference = delegate.map { WeakDelegate($0) } ?? WeakDelegate()
         var strong = retain ? delegate.map { $0 as AnyObject } : nil
         lock()
