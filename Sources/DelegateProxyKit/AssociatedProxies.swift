@@ -11,7 +11,7 @@ import ObservableCore
 /// }
 /// ```
 public final class AssociatedProxyStorage: @unchecked Sendable {  // `proxies` is guarded by its lock.
-    let proxies = Locked<[ObjectIdentifier: AnyObject]>([:])
+    let proxies = Locked(FamilyProxies())
 
     /// Creates empty storage: one per parent object, held in a stored `let`.
     ///
@@ -62,7 +62,7 @@ public protocol HasAssociatedProxies: AnyObject {
 enum AssociatedProxies {
     private struct Entry {
         weak var parent: AnyObject?
-        var proxies: [ObjectIdentifier: AnyObject]
+        var proxies: FamilyProxies
     }
 
     private struct Table {
@@ -117,13 +117,13 @@ enum AssociatedProxies {
         if let storage {
             return storage.proxies.withLock { proxies in
                 if let existing = proxies[identifier] { return existing }
-                proxies[identifier] = proxy
+                proxies.updateValue(proxy, forKey: identifier)
                 return proxy
             }
         }
         return update(object) { proxies in
             if let existing = proxies[identifier] { return existing }
-            proxies[identifier] = proxy
+            proxies.updateValue(proxy, forKey: identifier)
             return proxy
         }
     }
@@ -141,15 +141,15 @@ enum AssociatedProxies {
     /// Runs `body` on the proxies of `object` in the global table, creating the entry (and
     /// replacing a stale one) as needed; sweeps released parents now and then.
     private static func update(
-        _ object: AnyObject, _ body: (inout [ObjectIdentifier: AnyObject]) -> AnyObject?
+        _ object: AnyObject, _ body: (inout FamilyProxies) -> AnyObject?
     ) -> AnyObject {
         let key = ObjectIdentifier(object)
         var released: [Entry] = []
         let result = table.withLock { table -> AnyObject? in
-            var entry = table.entries[key] ?? Entry(parent: object, proxies: [:])
+            var entry = table.entries[key] ?? Entry(parent: object, proxies: FamilyProxies())
             if entry.parent !== object {
                 released.append(entry)
-                entry = Entry(parent: object, proxies: [:])
+                entry = Entry(parent: object, proxies: FamilyProxies())
             }
             let result = body(&entry.proxies)
             table.entries[key] = entry
@@ -202,5 +202,37 @@ extension AssociatedProxyStorage {
     @discardableResult
     public static func removeReleasedParents() -> Int {
         AssociatedProxies.removeReleasedParents()
+    }
+}
+
+/// The proxies of one parent, one per delegate family. Most parents have one: it is kept inline,
+/// so attaching and finding it neither hashes nor allocates.
+struct FamilyProxies {
+    private var first: (family: ObjectIdentifier, proxy: AnyObject)?
+    private var rest: [(family: ObjectIdentifier, proxy: AnyObject)] = []
+
+    /// The proxy of `family`, if one is attached.
+    subscript(family: ObjectIdentifier) -> AnyObject? {
+        if let first, first.family == family { return first.proxy }
+        return rest.first { $0.family == family }?.proxy
+    }
+
+    /// Makes `proxy` the one of `family`; returns the one it replaces.
+    @discardableResult
+    mutating func updateValue(_ proxy: AnyObject, forKey family: ObjectIdentifier) -> AnyObject? {
+        guard let current = first else {
+            first = (family, proxy)
+            return nil
+        }
+        if current.family == family {
+            first = (family, proxy)
+            return current.proxy
+        }
+        if let index = rest.firstIndex(where: { $0.family == family }) {
+            defer { rest[index].proxy = proxy }
+            return rest[index].proxy
+        }
+        rest.append((family, proxy))
+        return nil
     }
 }

@@ -55,8 +55,9 @@ final class DispatchTable: @unchecked Sendable {
     init() {}
 
     deinit {
-        for address in lock.withLock({ state in state.retired }) { Self.release(address) }
-        for slot in lock.withLock({ $0.slots }) {
+        let (retired, slots) = lock.withLock { state in (state.retired, state.slots) }
+        for address in retired { Self.release(address) }
+        for slot in slots {
             Self.release(slot.exchange(.sent, nil))
             Self.release(slot.exchange(.invoked, nil))
         }
@@ -429,6 +430,9 @@ final class DispatchTable: @unchecked Sendable {
             state -> ([SlotObserver], [UInt], Locked<DispatchTable?>?) in
             guard !state.isCompleted else { return ([], [], nil) }
             state.isCompleted = true
+            // Observers are added and removed under the lock: with none, every slot's lists are
+            // empty and unpublished, and there is nothing to complete.
+            guard totalObservers.load(ordering: .relaxed) != 0 else { return ([], [], state.handle) }
             var all: [SlotObserver] = []
             var replaced: [UInt] = []
             for slot in state.slots {
