@@ -52,11 +52,14 @@ extension DelegateMethod where ReturnValue == Void {
     ///   - argumentTypes: The type of each argument, in order.
     public convenience init<each Argument>(_ name: String, _ argumentTypes: repeat (each Argument).Type)
     where Arguments == (repeat each Argument) {
-        // The arguments as RxCocoa's `[Any]`, one element per argument.
+        // The arguments as RxCocoa's `[Any]`, one element per argument, in one allocation.
+        var count = 0
+        for _ in repeat each argumentTypes { count += 1 }
         self.init(
             name,
-            box: { arguments in
+            box: { [count] arguments in
                 var boxed: [Any] = []
+                boxed.reserveCapacity(count)
                 for argument in repeat each arguments { boxed.append(argument) }
                 return boxed
             })
@@ -79,11 +82,14 @@ extension DelegateMethod {
     public convenience init<each Argument>(
         _ name: String, _ argumentTypes: repeat (each Argument).Type, returns: ReturnValue.Type
     ) where Arguments == (repeat each Argument) {
-        // The arguments as RxCocoa's `[Any]`, one element per argument.
+        // The arguments as RxCocoa's `[Any]`, one element per argument, in one allocation.
+        var count = 0
+        for _ in repeat each argumentTypes { count += 1 }
         self.init(
             name,
-            box: { arguments in
+            box: { [count] arguments in
                 var boxed: [Any] = []
+                boxed.reserveCapacity(count)
                 for argument in repeat each arguments { boxed.append(argument) }
                 return boxed
             })
