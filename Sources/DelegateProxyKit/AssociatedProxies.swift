@@ -100,15 +100,9 @@ enum AssociatedProxies {
         return proxy
     }
 
-    /// Attaches `proxy` unless another thread attached one first; returns the one attached.
-    static func assign(_ proxy: AnyObject, to object: AnyObject, identifier: ObjectIdentifier) -> AnyObject {
-        assign(
-            proxy, to: object, storage: (object as? HasAssociatedProxies)?.associatedProxies,
-            identifier: identifier)
-    }
-
     /// Attaches `proxy` to `object` (whose own storage is `storage`, if it has one) unless a proxy
-    /// of the family is there already; returns the one attached.
+    /// of the family is there already (another thread may have attached one first); returns the
+    /// one attached.
     @usableFromInline
     static func assign(
         _ proxy: AnyObject, to object: AnyObject, storage: AssociatedProxyStorage?,

@@ -343,6 +343,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
         let payload = arguments()
+        // A `sentMessage` event only when someone observes that phase: it costs a copy.
         if slot.list(.sent) != 0 {
             let event = Event.next(payload)
             table.deliver(slot, phase: .sent, event: event, boxed: { method.boxArguments(event.payload) })

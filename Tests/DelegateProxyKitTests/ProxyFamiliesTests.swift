@@ -16,14 +16,21 @@ private protocol ConsoleAccessory: AnyObject {
     func console(_ console: Console, didBeep count: Int)
 }
 
-private final class Console: HasDelegate, HasDataSource {
+/// What the proxies read and write, on either kind of console.
+private protocol ConsoleParent: AnyObject {
+    var delegate: (any ConsoleDelegate)? { get set }
+    var dataSource: (any ConsoleDataSource)? { get set }
+    var accessory: (any ConsoleAccessory)? { get set }
+}
+
+private final class Console: ConsoleParent {
     weak var delegate: (any ConsoleDelegate)?
     weak var dataSource: (any ConsoleDataSource)?
     weak var accessory: (any ConsoleAccessory)?
 }
 
 /// The same parent, keeping its proxies itself.
-private final class OwningConsole: HasAssociatedProxies {
+private final class OwningConsole: ConsoleParent, HasAssociatedProxies {
     weak var delegate: (any ConsoleDelegate)?
     weak var dataSource: (any ConsoleDataSource)?
     weak var accessory: (any ConsoleAccessory)?
@@ -38,11 +45,10 @@ private final class ConsoleDelegateProxy: DelegateProxy<AnyObject, any ConsoleDe
         register { (console: OwningConsole) in ConsoleDelegateProxy(parentObject: console) }
     }
     static func currentDelegate(for object: AnyObject) -> (any ConsoleDelegate)? {
-        (object as? Console)?.delegate ?? (object as? OwningConsole)?.delegate
+        (object as? any ConsoleParent)?.delegate
     }
     static func setCurrentDelegate(_ delegate: (any ConsoleDelegate)?, to object: AnyObject) {
-        (object as? Console)?.delegate = delegate
-        (object as? OwningConsole)?.delegate = delegate
+        (object as? any ConsoleParent)?.delegate = delegate
     }
     func console(_ console: Console, didPrint line: String) {}
 }
@@ -56,11 +62,10 @@ private final class ConsoleDataSourceProxy: DelegateProxy<AnyObject, any Console
         register { (console: OwningConsole) in ConsoleDataSourceProxy(parentObject: console) }
     }
     static func currentDelegate(for object: AnyObject) -> (any ConsoleDataSource)? {
-        (object as? Console)?.dataSource ?? (object as? OwningConsole)?.dataSource
+        (object as? any ConsoleParent)?.dataSource
     }
     static func setCurrentDelegate(_ delegate: (any ConsoleDataSource)?, to object: AnyObject) {
-        (object as? Console)?.dataSource = delegate
-        (object as? OwningConsole)?.dataSource = delegate
+        (object as? any ConsoleParent)?.dataSource = delegate
     }
     func numberOfLines(in console: Console) -> Int { 0 }
 }
@@ -73,11 +78,10 @@ private final class ConsoleAccessoryProxy: DelegateProxy<AnyObject, any ConsoleA
         register { (console: OwningConsole) in ConsoleAccessoryProxy(parentObject: console) }
     }
     static func currentDelegate(for object: AnyObject) -> (any ConsoleAccessory)? {
-        (object as? Console)?.accessory ?? (object as? OwningConsole)?.accessory
+        (object as? any ConsoleParent)?.accessory
     }
     static func setCurrentDelegate(_ delegate: (any ConsoleAccessory)?, to object: AnyObject) {
-        (object as? Console)?.accessory = delegate
-        (object as? OwningConsole)?.accessory = delegate
+        (object as? any ConsoleParent)?.accessory = delegate
     }
     func console(_ console: Console, didBeep count: Int) {}
 }
