@@ -9,6 +9,7 @@ extension ObservableType where Element: Equatable {
     /// // A
     /// ```
     /// - Returns: The sequence without consecutive duplicates.
+    @inlinable  // Specializes the per-event path for the caller\'s element type.
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: ==)
     }
@@ -27,6 +28,7 @@ extension ObservableType {
     /// ```
     /// - Parameter keySelector: The key two consecutive elements are compared by.
     /// - Returns: The sequence without consecutive elements of the same key.
+    @inlinable  // Specializes the per-event path for the caller\'s element type.
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) throws -> Key
     ) -> Observable<Element> {
@@ -46,6 +48,7 @@ extension ObservableType {
     /// ```
     /// - Parameter comparer: Whether two consecutive elements count as equal.
     /// - Returns: The sequence without consecutive duplicates.
+    @inlinable  // Specializes the per-event path for the caller\'s element type.
     public func distinctUntilChanged(
         _ comparer: @escaping (Element, Element) throws -> Bool
     ) -> Observable<Element> {
@@ -68,6 +71,7 @@ extension ObservableType {
     ///   - keySelector: The key two consecutive elements are compared by.
     ///   - comparer: Whether two keys count as equal.
     /// - Returns: The sequence without consecutive elements of equal keys.
+    @inlinable  // Specializes the per-event path for the caller\'s element type.
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
@@ -94,6 +98,7 @@ extension ObservableType {
     /// ```
     /// - Parameter keyPath: The property two consecutive elements are compared by.
     /// - Returns: The sequence without consecutive elements of equal property.
+    @inlinable  // Specializes the per-event path for the caller\'s element type.
     public func distinctUntilChanged<Property: Equatable>(
         at keyPath: KeyPath<Element, Property>
     ) -> Observable<Element> {
@@ -101,12 +106,14 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, @unchecked Sendable {
     // `lastKey` is touched only from the upstream event path, which the grammar serializes.
-    private var lastKey: Key?
-    private let keySelector: (Element) throws -> Key
-    private let comparer: (Key, Key) throws -> Bool
+    @usableFromInline @exclusivity(unchecked) var lastKey: Key?
+    @usableFromInline let keySelector: (Element) throws -> Key
+    @usableFromInline let comparer: (Key, Key) throws -> Bool
 
+    @inlinable
     init(
         keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
         downstream: @escaping EventHandler<Element>
@@ -116,6 +123,7 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, @unchecked Se
         super.init(downstream: downstream)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {

@@ -33,6 +33,7 @@ extension ObservableType {
     ///   - onSubscribed: Runs after subscribing to the source.
     ///   - onDispose: Runs once when the subscription ends.
     /// - Returns: The same sequence, with the side effects attached.
+    @inlinable  // Specializes the per-event path for the caller's element type.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -59,27 +60,44 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 struct DoHandlers<Element> {
-    var onNext: ((Element) throws -> Void)?
-    var afterNext: ((Element) throws -> Void)?
-    var onError: ((Swift.Error) throws -> Void)?
-    var afterError: ((Swift.Error) throws -> Void)?
-    var onCompleted: (() throws -> Void)?
-    var afterCompleted: (() throws -> Void)?
+    @usableFromInline let onNext: ((Element) throws -> Void)?
+    @usableFromInline let afterNext: ((Element) throws -> Void)?
+    @usableFromInline let onError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let afterError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let onCompleted: (() throws -> Void)?
+    @usableFromInline let afterCompleted: (() throws -> Void)?
+
+    @inlinable
+    init(
+        onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?,
+        onError: ((Swift.Error) throws -> Void)?, afterError: ((Swift.Error) throws -> Void)?,
+        onCompleted: (() throws -> Void)?, afterCompleted: (() throws -> Void)?
+    ) {
+        self.onNext = onNext
+        self.afterNext = afterNext
+        self.onError = onError
+        self.afterError = afterError
+        self.onCompleted = onCompleted
+        self.afterCompleted = afterCompleted
+    }
 }
 
+@usableFromInline
 final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
     // `handlers` is immutable. `onDispose` is read once, by whoever sets `DisposalBits.ran`.
-    private let handlers: DoHandlers<Element>
-    private var onDispose: (() -> Void)?
+    @usableFromInline let handlers: DoHandlers<Element>
+    @usableFromInline var onDispose: (() -> Void)?
 
     /// Decides when `onDispose` runs. RxSwift runs it after the `after…` closure of a stop
     /// event, and after `onSubscribed` when the source stops while being subscribed; but
     /// ``Sink/forwardStop(_:)`` releases resources as soon as the stop event is delivered. So a
     /// release while a stop event is in flight or while subscribing only records itself, and
     /// whichever of those ends last runs `onDispose`.
-    private let disposal = Atomic<Int>(DisposalBits.subscribing)
+    @usableFromInline let disposal = Atomic<Int>(DisposalBits.subscribing)
 
+    @inlinable
     init(
         handlers: DoHandlers<Element>, onDispose: (() -> Void)?,
         downstream: @escaping EventHandler<Element>
@@ -89,6 +107,7 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
         super.init(downstream: downstream)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {
@@ -119,7 +138,8 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
-    private func deliverStop(_ event: Event<Element>, after: () throws -> Void) {
+    @usableFromInline
+    func deliverStop(_ event: Event<Element>, after: () throws -> Void) {
         disposal.bitwiseOr(DisposalBits.stopInFlight, ordering: .acquiringAndReleasing)
         forwardStop(event)
         // The subscription is over: an error thrown here has nowhere to go, as in RxSwift.
@@ -132,6 +152,7 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     /// Called once `onSubscribed` has run.
+    @usableFromInline
     func endSubscribe() {
         let previous = disposal.bitwiseAnd(~DisposalBits.subscribing, ordering: .acquiringAndReleasing)
             .oldValue
@@ -156,10 +177,11 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
 }
 
 /// The bits of `DoSink.disposal`.
-private enum DisposalBits {
-    static let stopInFlight = 1
-    static let releaseRequested = 2
-    static let subscribing = 4
+@usableFromInline
+enum DisposalBits {
+    @usableFromInline static let stopInFlight = 1
+    @usableFromInline static let releaseRequested = 2
+    @usableFromInline static let subscribing = 4
     /// Set by whoever runs `onDispose`, so it runs once.
-    static let ran = 8
+    @usableFromInline static let ran = 8
 }

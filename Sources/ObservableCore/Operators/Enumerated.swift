@@ -7,6 +7,7 @@ extension ObservableType {
     /// // 1 B
     /// ```
     /// - Returns: The sequence of `(index, element)` pairs.
+    @inlinable  // Specializes the per-event path for the caller\'s element type.
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         let source = asObservable()
         return Producer { downstream in
@@ -17,10 +18,17 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, @unchecked Sendable {
     // Touched only from the upstream event path, which the grammar serializes.
-    private var nextIndex = 0
+    @usableFromInline @exclusivity(unchecked) var nextIndex = 0
 
+    @inlinable
+    override init(downstream: @escaping EventHandler<(index: Int, element: Element)>) {
+        super.init(downstream: downstream)
+    }
+
+    @inlinable
     func on(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {

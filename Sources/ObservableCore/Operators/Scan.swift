@@ -13,6 +13,7 @@ extension ObservableType {
     ///   - seed: The first value of the accumulator.
     ///   - accumulator: Combines the accumulator with an element into the next accumulator.
     /// - Returns: The sequence of accumulated values.
+    @inlinable  // Specializes the per-event path for the caller\'s element type.
     public func scan<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
@@ -36,6 +37,7 @@ extension ObservableType {
     ///   - seed: The first value of the accumulator.
     ///   - accumulator: Updates the accumulator with an element.
     /// - Returns: The sequence of accumulated values.
+    @inlinable  // Specializes the per-event path for the caller\'s element type.
     public func scan<Accumulate>(
         into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
@@ -49,11 +51,13 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 final class ScanSink<Element, Accumulate>: Sink<Accumulate>, @unchecked Sendable {
     // `accumulated` is touched only from the upstream event path, which the grammar serializes.
-    private var accumulated: Accumulate
-    private let accumulator: (inout Accumulate, Element) throws -> Void
+    @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
+    @usableFromInline let accumulator: (inout Accumulate, Element) throws -> Void
 
+    @inlinable
     init(
         seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void,
         downstream: @escaping EventHandler<Accumulate>
@@ -63,6 +67,7 @@ final class ScanSink<Element, Accumulate>: Sink<Accumulate>, @unchecked Sendable
         super.init(downstream: downstream)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {

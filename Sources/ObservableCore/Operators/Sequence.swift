@@ -81,7 +81,7 @@ extension Observable {
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
         Producer { downstream in
-            let sink = GeneratorSink<Element>(downstream: downstream) { element }
+            let sink = GeneratorSink(downstream: downstream, source: RepeatedElement(element: element))
             sink.start(on: scheduler)
             return sink
         }
@@ -110,16 +110,8 @@ extension Observable {
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
         Producer { downstream in
-            var state = initialState
-            var isFirst = true
-            let sink = GeneratorSink<Element>(downstream: downstream) {
-                if isFirst {
-                    isFirst = false
-                } else {
-                    state = try iterate(state)
-                }
-                return try condition(state) ? state : nil
-            }
+            let source = StateMachine(state: initialState, condition: condition, iterate: iterate)
+            let sink = GeneratorSink(downstream: downstream, source: source)
             sink.start(on: scheduler)
             return sink
         }
@@ -130,8 +122,8 @@ extension Observable {
         sequence: Source, scheduler: ImmediateSchedulerType
     ) -> Observable<Element> where Source.Element == Element {
         Producer { downstream in
-            var iterator = sequence.makeIterator()
-            let sink = GeneratorSink<Element>(downstream: downstream) { iterator.next() }
+            let sink = GeneratorSink(
+                downstream: downstream, source: IteratorSource(iterator: sequence.makeIterator()))
             sink.start(on: scheduler)
             return sink
         }
@@ -158,37 +150,100 @@ extension Observable where Element: BinaryInteger {
     ) -> Observable<Element> {
         precondition(count >= 0, "Observable.range: count must not be negative (got \(count)).")
         return Producer { downstream in
-            var emitted: Element = 0
-            let sink = GeneratorSink<Element>(downstream: downstream) {
-                guard emitted < count else { return nil }
-                defer { emitted += 1 }
-                return start + emitted
-            }
+            let sink = GeneratorSink(downstream: downstream, source: IntegerRange(start: start, count: count))
             sink.start(on: scheduler)
             return sink
         }
     }
 }
 
-/// Emits what `nextElement` returns, one element per step, then completes when it returns
-/// `nil` (or fails when it throws).
+/// What a ``GeneratorSink`` emits, one element per call, until it returns `nil`: kept in the
+/// sink itself, not captured by a closure (a captured `var` lives in a heap box whose every
+/// access is checked for exclusivity at run time: two checks per element).
+@usableFromInline
+protocol ElementSource {
+    associatedtype Element
+    mutating func next() throws -> Element?
+}
+
+/// A sequence's elements.
+@usableFromInline
+struct IteratorSource<Iterator: IteratorProtocol>: ElementSource {
+    @usableFromInline var iterator: Iterator
+    @inlinable init(iterator: Iterator) { self.iterator = iterator }
+    @inlinable mutating func next() -> Iterator.Element? { iterator.next() }
+}
+
+/// `count` consecutive integers from `start`.
+@usableFromInline
+struct IntegerRange<Element: BinaryInteger>: ElementSource {
+    @usableFromInline let start: Element
+    @usableFromInline let count: Element
+    @usableFromInline var emitted: Element = 0
+    @inlinable init(start: Element, count: Element) {
+        self.start = start
+        self.count = count
+    }
+    @inlinable mutating func next() -> Element? {
+        guard emitted < count else { return nil }
+        defer { emitted += 1 }
+        return start + emitted
+    }
+}
+
+/// One element, forever.
+@usableFromInline
+struct RepeatedElement<Element>: ElementSource {
+    @usableFromInline let element: Element
+    @inlinable init(element: Element) { self.element = element }
+    @inlinable func next() -> Element? { element }
+}
+
+/// `generate`'s state machine: the state while `condition` holds, then `iterate`'s next one.
+@usableFromInline
+struct StateMachine<Element>: ElementSource {
+    @usableFromInline var state: Element
+    @usableFromInline var isFirst = true
+    @usableFromInline let condition: (Element) throws -> Bool
+    @usableFromInline let iterate: (Element) throws -> Element
+    @inlinable
+    init(
+        state: Element, condition: @escaping (Element) throws -> Bool,
+        iterate: @escaping (Element) throws -> Element
+    ) {
+        self.state = state
+        self.condition = condition
+        self.iterate = iterate
+    }
+    @inlinable mutating func next() throws -> Element? {
+        if isFirst {
+            isFirst = false
+        } else {
+            state = try iterate(state)
+        }
+        return try condition(state) ? state : nil
+    }
+}
+
+/// Emits what its source returns, one element per step, then completes when it returns `nil`
+/// (or fails when it throws).
 ///
 /// On ``CurrentThreadScheduler`` each step is a turn of the thread's trampoline, as in
 /// RxSwift, but without a queue round trip per element: the sink keeps looping while nothing
 /// else waits on the trampoline, and yields its turn as soon as something does.
 @usableFromInline
-final class GeneratorSink<Element>: Sink<Element>, TrampolineItem, @unchecked Sendable {
-    // `nextElement` runs only on the thread that drives the sink, one step at a time.
-    @usableFromInline var nextElement: (() throws -> Element?)?
+final class GeneratorSink<Source: ElementSource>: Sink<Source.Element>, TrampolineItem, @unchecked Sendable {
+    // `source` is used only by the thread that drives the sink, one step at a time.
+    @usableFromInline @exclusivity(unchecked) var source: Source
 
     /// ``run(on:)`` as compiled where the sink was made. The trampoline reaches a queued sink
     /// through `TrampolineItem`, whose witness is the generic, unspecialized code; this closure,
     /// made by the inlinable initializer, runs the loop specialized for the caller's element type.
-    @usableFromInline let loop: (GeneratorSink<Element>, Trampoline) -> Void
+    @usableFromInline let loop: (GeneratorSink<Source>, Trampoline) -> Void
 
     @inlinable
-    init(downstream: @escaping EventHandler<Element>, nextElement: @escaping () throws -> Element?) {
-        self.nextElement = nextElement
+    init(downstream: @escaping EventHandler<Source.Element>, source: Source) {
+        self.source = source
         self.loop = { sink, trampoline in sink.run(on: trampoline) }
         super.init(downstream: downstream)
     }
@@ -229,9 +284,9 @@ final class GeneratorSink<Element>: Sink<Element>, TrampolineItem, @unchecked Se
     /// Emits one element; returns `false` once the sequence has ended.
     @inlinable
     func step() -> Bool {
-        guard !isDisposed, let nextElement else { return false }
+        guard !isDisposed else { return false }
         do {
-            if let element = try nextElement() {
+            if let element = try source.next() {
                 forwardNext(element)
                 return true
             }

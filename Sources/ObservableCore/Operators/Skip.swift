@@ -9,6 +9,7 @@ extension ObservableType {
     /// ```
     /// - Parameter count: How many elements to drop; zero or less drops none.
     /// - Returns: The sequence without its first `count` elements.
+    @inlinable  // Specializes the per-event path for the caller\'s element type.
     public func skip(_ count: Int) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in
@@ -19,15 +20,18 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 final class SkipCountSink<Element>: Sink<Element>, @unchecked Sendable {
     // Touched only from the upstream event path, which the grammar serializes.
-    private var remaining: Int
+    @usableFromInline @exclusivity(unchecked) var remaining: Int
 
+    @inlinable
     init(remaining: Int, downstream: @escaping EventHandler<Element>) {
         self.remaining = remaining
         super.init(downstream: downstream)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {

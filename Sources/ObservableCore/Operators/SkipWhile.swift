@@ -13,6 +13,7 @@ extension ObservableType {
     /// ```
     /// - Parameter predicate: Whether to keep dropping.
     /// - Returns: The sequence from the first element that fails `predicate`.
+    @inlinable  // Specializes the per-event path for the caller\'s element type.
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in
@@ -25,22 +26,26 @@ extension ObservableType {
     /// Drops elements while `predicate` returns `true`, then emits the rest.
     /// - Parameter predicate: Whether to keep dropping.
     /// - Returns: The sequence from the first element that fails `predicate`.
+    @inlinable
     @available(*, deprecated, renamed: "skip(while:)")
     public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         skip(while: predicate)
     }
 }
 
+@usableFromInline
 final class SkipWhileSink<Element>: Sink<Element>, @unchecked Sendable {
     // Touched only from the upstream event path, which the grammar serializes.
-    private var isSkipping = true
-    private let predicate: (Element) throws -> Bool
+    @usableFromInline @exclusivity(unchecked) var isSkipping = true
+    @usableFromInline let predicate: (Element) throws -> Bool
 
+    @inlinable
     init(predicate: @escaping (Element) throws -> Bool, downstream: @escaping EventHandler<Element>) {
         self.predicate = predicate
         super.init(downstream: downstream)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {

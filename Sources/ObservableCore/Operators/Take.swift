@@ -11,6 +11,7 @@ extension ObservableType {
     /// ```
     /// - Parameter count: How many elements to emit; must not be negative.
     /// - Returns: A sequence of at most `count` elements.
+    @inlinable  // Specializes the per-event path for the caller\'s element type.
     public func take(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "take(_:): the count must not be negative (got \(count)).")
         guard count > 0 else { return Observable.empty() }
@@ -23,17 +24,20 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 final class TakeCountSink<Element>: Sink<Element>, @unchecked Sendable {
     // Touched only from the upstream event path, which the grammar serializes. It is counted
     // down before the element is delivered, so an element the observer feeds back into the
     // source while it runs sees the right count.
-    private var remaining: Int
+    @usableFromInline @exclusivity(unchecked) var remaining: Int
 
+    @inlinable
     init(remaining: Int, downstream: @escaping EventHandler<Element>) {
         self.remaining = remaining
         super.init(downstream: downstream)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {

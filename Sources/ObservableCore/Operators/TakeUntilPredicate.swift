@@ -14,6 +14,7 @@ extension ObservableType {
     ///   - predicate: Whether this element ends the sequence.
     ///   - behavior: Whether the element that ends the sequence is emitted; by default it is not.
     /// - Returns: The elements before the first one that satisfies `predicate`.
+    @inlinable  // Specializes the per-event path for the caller\'s element type.
     public func take(
         until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
@@ -47,14 +48,16 @@ extension ObservableType {
 
 /// Ends a sequence at the first element for which `isLast` returns `true`, emitting that
 /// element too when the behavior is `.inclusive`. Shared by `take(while:)` and `take(until:)`.
+@usableFromInline
 final class TakeUntilPredicateSink<Element>: Sink<Element>, @unchecked Sendable {
     // `isStopping` is touched only from the upstream event path, which the grammar serializes.
-    private let isLast: (Element) throws -> Bool
-    private let behavior: TakeBehavior
+    @usableFromInline let isLast: (Element) throws -> Bool
+    @usableFromInline let behavior: TakeBehavior
     // Set before the last element is delivered, so elements the observer feeds back into the
     // source while it runs are ignored. Touched only from the serialized upstream event path.
-    private var isStopping = false
+    @usableFromInline @exclusivity(unchecked) var isStopping = false
 
+    @inlinable
     init(
         behavior: TakeBehavior, isLast: @escaping (Element) throws -> Bool,
         downstream: @escaping EventHandler<Element>
@@ -64,6 +67,7 @@ final class TakeUntilPredicateSink<Element>: Sink<Element>, @unchecked Sendable 
         super.init(downstream: downstream)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         guard !isDisposed, !isStopping else { return }
         switch event {
