@@ -44,18 +44,9 @@ extension ObservableType {
     ) -> Disposable {
         // Without `onError`, an error goes to `Hooks`, with the stack of this call if asked for.
         let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-        let sink = SubscribeSink<Element>(onNext: onNext, onDisposed: onDisposed) { event in
-            switch event {
-            case .next: break  // `SubscribeSink.on` calls `onNext` itself
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.reportUnhandled(error, callStack: callStack)
-                }
-            case .completed: onCompleted?()
-            }
-        }
+        let sink = SubscribeSink<Element>(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            callStack: callStack)
         sink.setUpstream(asObservable().subscribeHandler(sink.on))
         return sink
     }
@@ -99,14 +90,24 @@ final class SubscribeSink<Element>: Sink<Element>, @unchecked Sendable {
     /// Called directly for each element: an element is not wrapped in a second event and sent
     /// through `downstream`, which handles the stop events.
     @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    /// Where the subscription was made, for an error nobody handles (empty unless asked for).
+    @usableFromInline let callStack: [String]
 
+    /// The sink calls its closures itself: its `downstream` is never called (a closure that
+    /// captured the others would be one more allocation per subscription).
     @inlinable
     init(
-        onNext: ((Element) -> Void)?, onDisposed: (() -> Void)?, downstream: @escaping EventHandler<Element>
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?, callStack: [String]
     ) {
         self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
         self.onDisposed = onDisposed
-        super.init(downstream: downstream)
+        self.callStack = callStack
+        super.init(downstream: { _ in })
     }
 
     @inlinable
@@ -114,7 +115,18 @@ final class SubscribeSink<Element>: Sink<Element>, @unchecked Sendable {
         if case .next(let element) = event {
             if !isDisposed { onNext?(element) }
         } else {
-            forwardStop(event)
+            stop(event) { event in
+                switch event {
+                case .next: break
+                case .error(let error):
+                    if let onError {
+                        onError(error)
+                    } else {
+                        Hooks.reportUnhandled(error, callStack: callStack)
+                    }
+                case .completed: onCompleted?()
+                }
+            }
         }
     }
 

@@ -44,6 +44,19 @@ import Testing
         #expect(recorder.events.first == .next(1))
     }
 
+    @Test func justEmitsAtOnceWithoutATrampolineTurn() {
+        // RxSwift's `Just` delivers straight to its observer: a sequence subscribed while it
+        // emits runs at once, before `just` completes (a queued one would run after).
+        var events: [String] = []
+        _ = Observable.just(1).subscribe(
+            onNext: { value in
+                events.append("just \(value)")
+                _ = Observable.of(2, 3).subscribe(onNext: { events.append("of \($0)") })
+            },
+            onCompleted: { events.append("just completed") })
+        #expect(events == ["just 1", "of 2", "of 3", "just completed"])
+    }
+
     @Test func printingAnEventShowsItsCase() {
         #expect(String(describing: Event.next(1)) == "next(1)")
         #expect(String(describing: Event<Int>.completed) == "completed")

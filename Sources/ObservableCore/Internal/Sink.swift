@@ -80,6 +80,16 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
         release(previous: previous)
     }
 
+    /// ``forwardStop(_:)`` for a sink that delivers stop events itself (`deliver` runs in place
+    /// of `downstream`): such a sink needs no closure that captures it.
+    @inlinable
+    final func stop(_ event: Event<Element>, deliver: (Event<Element>) -> Void) {
+        let previous = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
+        guard previous & 1 == 0 else { return }
+        deliver(event)
+        release(previous: previous)
+    }
+
     /// Stores the upstream subscription; disposes it at once if the sink is already disposed.
     @usableFromInline
     final func setUpstream(_ disposable: Disposable) {
@@ -106,7 +116,8 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
 
     /// Whoever sets the second of the two bits owns `upstream`: if it was stored before the
     /// sink was disposed, the disposing side releases it; otherwise ``setUpstream(_:)`` does.
-    private func release(previous: Int) {
+    @usableFromInline
+    func release(previous: Int) {
         if previous & 2 != 0 {
             let upstream = self.upstream
             self.upstream = NopDisposable()

@@ -10,11 +10,7 @@ extension Observable {
     /// - Returns: The observable.
     @inlinable  // Lets the caller specialize what it subscribes to.
     public static func just(_ element: Element) -> Observable<Element> {
-        Producer { downstream in
-            downstream(.next(element))
-            downstream(.completed)
-            return Disposables.create()
-        }
+        JustObservable(element: element)
     }
 
     /// An observable that emits one element, then completes, both on `scheduler`.
@@ -93,5 +89,25 @@ extension Observable {
             }
             return source.subscribeHandler(downstream)
         }
+    }
+}
+
+/// `just`'s observable: delivers its element and completes on the subscribing thread, at once,
+/// as RxSwift's `Just` does (no trampoline turn), with no closure to allocate.
+@usableFromInline
+final class JustObservable<Element>: Observable<Element> {
+    @usableFromInline let element: Element
+
+    @inlinable
+    init(element: Element) {
+        self.element = element
+        super.init()
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
+        handler(.next(element))
+        handler(.completed)
+        return Disposables.create()
     }
 }
