@@ -115,17 +115,24 @@ final class SubscribeSink<Element>: Sink<Element>, @unchecked Sendable {
         if case .next(let element) = event {
             if !isDisposed { onNext?(element) }
         } else {
-            stop(event) { event in
-                switch event {
-                case .next: break
-                case .error(let error):
-                    if let onError {
-                        onError(error)
-                    } else {
-                        Hooks.reportUnhandled(error, callStack: callStack)
-                    }
-                case .completed: onCompleted?()
+            onStop(event)
+        }
+    }
+
+    /// Out of line (but specialized), so that `on` stays small enough to be inlined where
+    /// events arrive.
+    @inlinable @inline(never)
+    func onStop(_ event: Event<Element>) {
+        stop(event) { event in
+            switch event {
+            case .next: break
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.reportUnhandled(error, callStack: callStack)
                 }
+            case .completed: onCompleted?()
             }
         }
     }

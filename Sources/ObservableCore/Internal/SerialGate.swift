@@ -110,6 +110,22 @@ final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guar
         resume(deliver)
     }
 
+    /// ``send(_:deliver:)`` for work that can run in place: when the turn is free and nothing
+    /// waits, runs `body` (no work item is made); otherwise queues `work()`.
+    @inlinable
+    func send(_ body: () -> Void, orQueue work: @autoclosure () -> Work, deliver: (Work) -> Void) {
+        if queued.load(ordering: .sequentiallyConsistent) == 0 && takeTurn() {
+            body()
+            drain(deliver)
+            return
+        }
+        storage.withLock { storage in
+            storage.queue.append(work())
+            queued.add(1, ordering: .sequentiallyConsistent)
+        }
+        resume(deliver)
+    }
+
     @inlinable
     func takeTurn() -> Bool {
         turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged

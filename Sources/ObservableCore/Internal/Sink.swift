@@ -54,11 +54,14 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
     }
 
     /// Forwards any event: elements as ``forwardNext(_:)``, stop events as ``forwardStop(_:)``.
-    @inlinable
+    @inlinable @inline(__always)
     final func forward(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): forwardNext(element)
-        case .error, .completed: forwardStop(event)
+        // The event itself is passed on: binding its element (or a `switch` over it) would copy
+        // it in generic code, once here and once more to rebuild it.
+        if case .next = event {
+            if !isDisposed { downstream(event) }
+        } else {
+            forwardStop(event)
         }
     }
 

@@ -258,10 +258,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         guard let key = inners.insert(holder) else { return }
         holder.setDisposable(
             inner.asObservable().subscribeHandler { [self] event in
-                switch event {
-                case .next, .error:
-                    gate.send(.forward(event), deliver: deliver)
-                case .completed:
+                if case .completed = event {
                     inners.remove(for: key)
                     gate.send(
                         { state in
@@ -269,6 +266,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
                             state.active -= 1
                             return state.active == 0 && state.outerStopped ? .forward(.completed) : nil
                         }, deliver: deliver)
+                } else {
+                    // Passed on as it is, unless it must wait its turn (no copy, no work item).
+                    gate.send({ forward(event) }, orQueue: .forward(event), deliver: deliver)
                 }
             })
     }
