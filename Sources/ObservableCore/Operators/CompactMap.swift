@@ -9,6 +9,7 @@ extension ObservableType {
     /// ```
     /// - Parameter transform: Applied to each element; `nil` drops the element.
     /// - Returns: The sequence of non-`nil` results.
+    @inlinable  // Specializes the per-event path for the caller's element type.
     public func compactMap<Result>(
         _ transform: @escaping (Element) throws -> Result?
     ) -> Observable<Result> {

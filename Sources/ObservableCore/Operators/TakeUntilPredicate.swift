@@ -38,6 +38,7 @@ extension ObservableType {
     ///   - behavior: Whether the element that ends the sequence is emitted.
     ///   - predicate: Whether this element ends the sequence.
     /// - Returns: The elements before the first one that satisfies `predicate`.
+    @inlinable
     @available(*, deprecated, renamed: "take(until:behavior:)")
     public func takeUntil(
         _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool

@@ -14,6 +14,7 @@ extension ObservableType {
     ///   - behavior: Whether the first element that fails `predicate` is emitted too; by default
     ///     it is not.
     /// - Returns: The leading elements that pass `predicate`.
+    @inlinable  // Specializes the per-event path for the caller's element type.
     public func take(
         while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
@@ -29,6 +30,7 @@ extension ObservableType {
     /// Emits elements while `predicate` returns `true`, then completes.
     /// - Parameter predicate: Whether to keep emitting.
     /// - Returns: The leading elements that pass `predicate`.
+    @inlinable
     @available(*, deprecated, renamed: "take(while:)")
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(while: predicate)
