@@ -28,14 +28,15 @@ final class Trampoline {
     @usableFromInline
     @exclusivity(unchecked) var isRunning = false
 
-    @exclusivity(unchecked) private var queue: [TrampolineItem?] = []
-    @exclusivity(unchecked) private var head = 0
+    @usableFromInline @exclusivity(unchecked) var queue: [TrampolineItem?] = []
+    @usableFromInline @exclusivity(unchecked) var head = 0
 
     /// Whether work is waiting behind the current item.
     @inlinable
     var hasPending: Bool { pendingCount > 0 }
 
-    @usableFromInline
+    /// Inlinable: a generator's loop asks after every element.
+    @inlinable
     var pendingCount: Int { queue.count - head }
 
     /// The trampoline of the calling thread.
