@@ -97,17 +97,23 @@ extension Observable {
 @usableFromInline
 final class JustObservable<Element>: Observable<Element> {
     @usableFromInline let element: Element
+    /// The delivery as compiled where `just` was called: specialized for the element type
+    /// (the override below is generic code), and capturing nothing, so no allocation.
+    @usableFromInline let emit: (JustObservable<Element>, EventHandler<Element>) -> Void
 
     @inlinable
     init(element: Element) {
         self.element = element
+        self.emit = { just, handler in
+            handler(.next(just.element))
+            handler(.completed)
+        }
         super.init()
     }
 
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
-        handler(.next(element))
-        handler(.completed)
+        emit(self, handler)
         return Disposables.create()
     }
 }
