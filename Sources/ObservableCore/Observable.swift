@@ -42,7 +42,8 @@ public class Observable<Element>: ObservableType {
 
 /// An observable defined by a closure that runs once per subscription.
 ///
-/// Every operator is a `Producer`. Subscribing runs inside the current thread's trampoline (see
+/// Most operators are a `Producer` (`map` and `filter` have classes of their own, with the same
+/// rule: see ``OperatorObservable``). Subscribing runs inside the current thread's trampoline (see
 /// ``CurrentThreadScheduler``), so that synchronous sources subscribed while another one is
 /// emitting are interleaved exactly as RxSwift interleaves them, with a flat stack.
 @usableFromInline
@@ -60,10 +61,6 @@ package final class Producer<Element>: Observable<Element> {
 
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
-            return body(handler)
-        }
-        return trampoline.run { body(handler) }
+        Trampoline.subscribe { body(handler) }
     }
 }

@@ -31,7 +31,12 @@ protocol SubjectStateType {
 
 extension Locked: SubjectObserverOwner where State: SubjectStateType {
     func removeObserver(_ id: ObjectIdentifier) {
-        _ = withLock { $0.core.remove(id) }
+        // By hand rather than `withLock`: this witness is generic over the state, so `withLock`
+        // and its closure would run unspecialized on every unsubscription.
+        lock()
+        let removed = guardedState.pointee.core.remove(id)
+        unlock()
+        withExtendedLifetime(removed) {}  // released after unlocking: its handler may hold anything
     }
 }
 

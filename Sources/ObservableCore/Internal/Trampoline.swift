@@ -56,17 +56,28 @@ final class Trampoline {
         queue.append(item)
     }
 
+    /// Runs a subscription on the calling thread's trampoline: at once if the trampoline is
+    /// already running (the subscription is nested in another), otherwise as its first item.
+    @inlinable
+    static func subscribe(_ body: () -> Disposable) -> Disposable {
+        let trampoline = current
+        if trampoline.isRunning { return body() }
+        return trampoline.run(body)
+    }
+
     /// Runs `body` as the first item, then everything it queued, then returns its result.
-    @usableFromInline
+    @inlinable
     func run<Result>(_ body: () -> Result) -> Result {
         isRunning = true
         let result = body()
-        drain()
+        // Usually nothing was queued: emptying an empty queue cost a tenth of `just.map.subscribe`.
+        if !queue.isEmpty { drain() }
         isRunning = false
         return result
     }
 
-    private func drain() {
+    @usableFromInline
+    func drain() {
         while head < queue.count {
             let item = queue[head].unsafelyUnwrapped
             queue[head] = nil

@@ -14,24 +14,50 @@ extension ObservableType {
     /// - Returns: The filtered sequence.
     @inlinable  // Specializes the per-event closure for the caller's element types.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        let source = asObservable()
-        return Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
-            sink.setUpstream(
-                source.subscribeHandler { event in
-                    guard !sink.isDisposed else { return }
-                    switch event {
-                    case .next(let element):
-                        do {
-                            if try predicate(element) { sink.forwardNext(element) }
-                        } catch {
-                            sink.forwardError(error)
-                        }
-                    case .error, .completed:
-                        sink.forwardStop(event)
-                    }
-                })
+        FilterObservable(source: asObservable(), predicate: predicate)
+    }
+}
+
+/// `filter`'s observable: see ``OperatorObservable``.
+@usableFromInline
+final class FilterObservable<Element>: OperatorObservable<Element, Element> {
+    @usableFromInline let predicate: (Element) throws -> Bool
+
+    @inlinable
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(source: source) { observable, downstream in
+            let filter = unsafeDowncast(observable, to: FilterObservable.self)
+            let sink = FilterSink(predicate: filter.predicate, downstream: downstream)
+            sink.setUpstream(filter.source.subscribeHandler { sink.on($0) })
             return sink
+        }
+    }
+}
+
+@usableFromInline
+final class FilterSink<Element>: Sink<Element>, @unchecked Sendable {  // immutable beyond `Sink`.
+    @usableFromInline let predicate: (Element) throws -> Bool
+
+    @inlinable
+    init(predicate: @escaping (Element) throws -> Bool, downstream: @escaping EventHandler<Element>) {
+        self.predicate = predicate
+        super.init(downstream: downstream)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next(let element):
+            do {
+                // The event itself goes on: rebuilding it would copy the element once more.
+                if try predicate(element) { forward(event) }
+            } catch {
+                forwardError(error)
+            }
+        case .error, .completed:
+            forwardStop(event)
         }
     }
 }

@@ -11,26 +11,51 @@ extension ObservableType {
     /// - Returns: The transformed sequence.
     @inlinable  // Specializes the per-event closure for the caller's element types.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        let source = asObservable()
-        return Producer { downstream in
-            let sink = Sink<Result>(downstream: downstream)
-            sink.setUpstream(
-                source.subscribeHandler { event in
-                    guard !sink.isDisposed else { return }
-                    switch event {
-                    case .next(let element):
-                        do {
-                            sink.forwardNext(try transform(element))
-                        } catch {
-                            sink.forwardError(error)
-                        }
-                    case .error(let error):
-                        sink.forwardError(error)
-                    case .completed:
-                        sink.forwardCompleted()
-                    }
-                })
+        MapObservable(source: asObservable(), transform: transform)
+    }
+}
+
+/// `map`'s observable: see ``OperatorObservable``.
+@usableFromInline
+final class MapObservable<Source, Result>: OperatorObservable<Source, Result> {
+    @usableFromInline let transform: (Source) throws -> Result
+
+    @inlinable
+    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+        self.transform = transform
+        super.init(source: source) { observable, downstream in
+            let map = unsafeDowncast(observable, to: MapObservable.self)
+            let sink = MapSink(transform: map.transform, downstream: downstream)
+            sink.setUpstream(map.source.subscribeHandler { sink.on($0) })
             return sink
+        }
+    }
+}
+
+@usableFromInline
+final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {  // immutable beyond `Sink`.
+    @usableFromInline let transform: (Source) throws -> Result
+
+    @inlinable
+    init(transform: @escaping (Source) throws -> Result, downstream: @escaping EventHandler<Result>) {
+        self.transform = transform
+        super.init(downstream: downstream)
+    }
+
+    @inlinable
+    func on(_ event: Event<Source>) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next(let element):
+            do {
+                forwardNext(try transform(element))
+            } catch {
+                forwardError(error)
+            }
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            forwardCompleted()
         }
     }
 }
