@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Turns each element into an observable with `selector` and emits the elements of the
     /// latest one only: a new element disposes the previous inner subscription.
@@ -37,7 +39,8 @@ extension ObservableType {
 ///
 /// The latest inner subscription is kept in the gate's state, not in a `SerialDisposable` of
 /// `SingleAssignmentDisposable`s: a switch then costs two lock round trips and no allocation
-/// besides the inner subscription itself.
+/// besides the inner subscription itself (its observer, ``SwitchInnerObserver``, is usually the
+/// previous one's, reused).
 @usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     Sink<Inner.Element>, @unchecked Sendable
@@ -55,6 +58,9 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
         /// The latest inner subscription, once its `subscribe` has returned. Not optional: an
         /// optional existential is copied through the generic `Optional` value witnesses.
         @usableFromInline var inner: Disposable = NopDisposable()
+        /// The observer of the latest inner subscription, reused by the next one if that
+        /// subscription has let go of it by then.
+        @usableFromInline var observer: SwitchInnerObserver<SourceElement, Inner>?
 
         @inlinable
         init() {}
@@ -92,21 +98,33 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
                 gate.send(.error(error), deliver: forward)
                 return
             }
-            let (id, previous) = gate.withState { state -> (Int, Disposable) in
+            var previous: Disposable = NopDisposable()
+            var observer: SwitchInnerObserver<SourceElement, Inner>?
+            let id = gate.withState { state -> Int in
                 state.latest &+= 1
                 state.hasLatest = true
-                let previous = state.inner
-                state.inner = NopDisposable()
-                return (state.latest, previous)
+                swap(&previous, &state.inner)
+                swap(&observer, &state.observer)
+                return state.latest
             }
-            // The previous inner subscription ends before the new one starts.
+            // The previous inner subscription ends before the new one starts; once it is released
+            // (here, not at the end of the scope), its observer is usually referenced by nothing
+            // else and serves the new one.
             previous.dispose()
-            let subscription = inner.asObservable().subscribeHandler { [self] in onInner($0, id: id) }
+            previous = NopDisposable()
+            if isKnownUniquelyReferenced(&observer) {
+                observer.unsafelyUnwrapped.id.store(id, ordering: .relaxed)
+            } else {
+                observer = SwitchInnerObserver(sink: self, id: id)
+            }
+            let handler = observer.unsafelyUnwrapped
+            let subscription = inner.asObservable().subscribeHandler { handler.on($0) }
             // Kept unless the sink was disposed meanwhile, or a newer element arrived while
             // subscribing (an inner that feeds the source synchronously).
             let isStale = gate.withState { state -> Bool in
                 guard !state.isDisposed, state.latest == id else { return true }
                 state.inner = subscription
+                state.observer = handler
                 return false
             }
             if isStale { subscription.dispose() }
@@ -136,12 +154,39 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
 
     @usableFromInline
     override func disposeResources() {
-        let inner = gate.withState { state -> Disposable in
+        let (inner, observer) = gate.withState { state -> (Disposable, AnyObject?) in
             state.isDisposed = true
             let inner = state.inner
             state.inner = NopDisposable()
-            return inner
+            let observer = state.observer
+            state.observer = nil  // it holds this sink: the cycle ends here
+            return (inner, observer)
         }
         inner.dispose()
+        withExtendedLifetime(observer) {}  // released outside the lock
+    }
+}
+
+/// The observer of one inner subscription of ``SwitchSink``: the handler given to the inner
+/// observable captures it alone (no closure context is allocated), and the sink hands it to the
+/// next inner subscription when nothing else holds it any more, with the new id — most switches
+/// allocate nothing for it. It holds the sink, as the handler's closure did; the sink lets go of
+/// it when disposed or stopped.
+@usableFromInline
+final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>: @unchecked Sendable {
+    // `id` is written only while this object is referenced by its sink alone.
+    @usableFromInline let sink: SwitchSink<SourceElement, Inner>
+    /// The id of the inner subscription this observer serves.
+    @usableFromInline let id: Atomic<Int>
+
+    @inlinable
+    init(sink: SwitchSink<SourceElement, Inner>, id: Int) {
+        self.sink = sink
+        self.id = Atomic(id)
+    }
+
+    @inlinable
+    func on(_ event: Event<Inner.Element>) {
+        sink.onInner(event, id: id.load(ordering: .relaxed))
     }
 }
