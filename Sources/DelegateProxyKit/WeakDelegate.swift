@@ -1,14 +1,5 @@
 import InternalReactiveUtilities
 import ObservableCore
-import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A weak reference to a delegate, handed back with its static type without a dynamic cast on
 /// every call.
@@ -52,36 +43,17 @@ struct WeakDelegate {
 // `delegate` and `retained` are guarded by `spin`.
 @usableFromInline
 final class ForwardDelegate: @unchecked Sendable {
-    @usableFromInline let spin = Atomic<Bool>(false)
+    @usableFromInline let spin = SpinLock()
     @usableFromInline @exclusivity(unchecked) var delegate = WeakDelegate()
     @exclusivity(unchecked) private var retained: AnyObject?
 
     init() {}
 
     @inlinable
-    func lock() {
-        if !spin.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-            lockContended()
-        }
-    }
-
-    @usableFromInline
-    func lockContended() {
-        while true {
-            // Spin on a load first so that waiting does not bounce the cache line.
-            for _ in 0..<64 where !spin.load(ordering: .relaxed) {
-                if spin.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-                    return
-                }
-            }
-            sched_yield()
-        }
-    }
+    func lock() { spin.lock() }
 
     @inlinable
-    func unlock() {
-        spin.store(false, ordering: .releasing)
-    }
+    func unlock() { spin.unlock() }
 
     /// Calls `body` with the forward delegate if it is alive, outside the lock. `Delegate` must
     /// be the type the delegate was set with.

@@ -49,21 +49,6 @@ package final class Locked<State>: @unchecked Sendable {  // `state` is guarded 
     }
 
     /// Runs `body` with exclusive access to the state.
-    /// Takes the lock, for a caller that cannot use ``withLock(_:)`` cheaply: a protocol witness
-    /// of a generic conformance, where `withLock` and its closure run unspecialized (a subject's
-    /// unsubscription cost four times what it does by hand). Pair with ``unlock()``; the state is
-    /// ``guardedState`` until then.
-    @inlinable
-    package func lock() { pthread_mutex_lock(mutex) }
-
-    /// Gives back the lock taken by ``lock()``.
-    @inlinable
-    package func unlock() { pthread_mutex_unlock(mutex) }
-
-    /// The state, to touch only between ``lock()`` and ``unlock()``.
-    @inlinable
-    package var guardedState: UnsafeMutablePointer<State> { state }
-
     @inlinable
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)

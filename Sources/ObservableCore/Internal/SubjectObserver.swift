@@ -29,12 +29,12 @@ protocol SubjectStateType {
     var core: SubjectState { get set }
 }
 
-extension Locked: SubjectObserverOwner where State: SubjectStateType {
+extension SpinLocked: SubjectObserverOwner where State: SubjectStateType {
     func removeObserver(_ id: ObjectIdentifier) {
         // By hand rather than `withLock`: this witness is generic over the state, so `withLock`
         // and its closure would run unspecialized on every unsubscription.
         lock()
-        let removed = guardedState.pointee.core.remove(id)
+        let removed = guardedState.core.remove(id)
         unlock()
         withExtendedLifetime(removed) {}  // released after unlocking: its handler may hold anything
     }

@@ -26,7 +26,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         var core = SubjectState()
     }
 
-    private let state = Locked(State())
+    private let state = SpinLocked(State())
 
     /// Creates a subject with no element and no observers.
     ///

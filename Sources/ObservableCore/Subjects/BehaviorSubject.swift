@@ -29,12 +29,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         @usableFromInline var core = SubjectState()
     }
 
-    @usableFromInline let state: Locked<State>
+    @usableFromInline let state: SpinLocked<State>
 
     /// Creates a subject whose current value is `value`.
     /// - Parameter value: The value new subscribers receive until another one is sent.
     public init(value: Element) {
-        state = Locked(State(element: value))
+        state = SpinLocked(State(element: value))
         super.init()
     }
 

@@ -22,7 +22,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 {
     // Every mutable field lives in `state`, guarded by its lock. Internal (not private) only so
     // that `on(_:)` can be inlined into, and specialized by, the caller.
-    @usableFromInline let state = Locked(SubjectState())
+    @usableFromInline let state = SpinLocked(SubjectState())
     /// Looked up once: `subscribeHandler` is not specialized, and looking up the metadata of
     /// `SubjectObserver<Element>` on every subscription cost a tenth of subscribe + dispose.
     private let observerType = SubjectObserver<Element>.self

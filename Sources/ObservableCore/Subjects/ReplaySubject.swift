@@ -28,10 +28,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         var core = SubjectState()
     }
 
-    private let state: Locked<State>
+    private let state: SpinLocked<State>
 
     private init(limit: Int) {
-        state = Locked(State(buffer: ReplayBuffer(limit: limit)))
+        state = SpinLocked(State(buffer: ReplayBuffer(limit: limit)))
         super.init()
     }
 
