@@ -272,8 +272,8 @@ final class GeneratorSink<Source: ElementSource>: Sink<Source.Element>, Trampoli
 
     @inlinable
     func run(on trampoline: Trampoline) {
-        while !isDisposed {
-            guard step() else { return }
+        // `step` checks for disposal before each element.
+        while step() {
             if trampoline.hasPending {
                 trampoline.enqueue(self)
                 return
