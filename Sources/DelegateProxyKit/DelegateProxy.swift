@@ -301,12 +301,11 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
             forwardDelegate.withDelegate(forward)
             return
         }
-        // One event for both phases and every observer: the arguments are copied once. No
-        // closure captures it (see `DispatchTable.deliver`).
-        let event = Event.next(arguments())
-        table.deliver(slot, phase: .sent, event: event, boxed: { method.boxArguments($0) })
+        // Lent to both phases and every observer (see `DispatchTable.deliver`).
+        let payload = arguments()
+        table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments($0) })
         forwardDelegate.withDelegate(forward)
-        table.deliver(slot, phase: .invoked, event: event, boxed: { method.boxArguments($0) })
+        table.deliver(slot, phase: .invoked, payload: payload, boxed: { method.boxArguments($0) })
     }
 
     /// Hands a call of a method with a result to the dispatch table and returns the forward
@@ -344,16 +343,11 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
         let payload = arguments()
-        // A `sentMessage` event only when someone observes that phase: it costs a copy.
-        if slot.list(.sent) != 0 {
-            let event = Event.next(payload)
-            table.deliver(slot, phase: .sent, event: event, boxed: { method.boxArguments($0) })
-        }
+        table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments($0) })
         let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
-        // The arguments move into the event (their last use): no copy.
-        let event = Event.next((arguments: payload, returnValue: result))
+        // The arguments move into the pair (their last use): no copy.
         table.deliver(
-            slot, phase: .invoked, event: event,
+            slot, phase: .invoked, payload: (arguments: payload, returnValue: result),
             boxed: { method.boxArguments($0.arguments) + [$0.returnValue] })
         return result
     }
@@ -384,10 +378,9 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
             return
         }
         let boxed = arguments()
-        let event = Event.next(boxed)
-        table.deliver(slot, phase: .sent, event: event, boxed: { $0 })
+        table.deliver(slot, phase: .sent, payload: boxed, boxed: { $0 })
         forwardDelegate.withDelegate(forward)
-        table.deliver(slot, phase: .invoked, event: event, boxed: { $0 })
+        table.deliver(slot, phase: .invoked, payload: boxed, boxed: { $0 })
     }
 
     /// Hands a call of a method with a result to the dispatch table with its arguments as
@@ -418,10 +411,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
         let boxed = arguments()
-        table.deliver(slot, phase: .sent, event: .next(boxed), boxed: { $0 })
+        table.deliver(slot, phase: .sent, payload: boxed, boxed: { $0 })
         let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
         let invoked = boxed + [result]
-        table.deliver(slot, phase: .invoked, event: .next(invoked), boxed: { $0 })
+        table.deliver(slot, phase: .invoked, payload: invoked, boxed: { $0 })
         return result
     }
 }

@@ -206,8 +206,8 @@ final class DispatchTable: @unchecked Sendable {
     /// event handler goes into the slot: a delivery calls it directly.
     @inlinable
     func typedStream<Payload>(_ slot: MethodSlot, phase: DeliveryPhase) -> Observable<Payload> {
-        Producer { [self] handler in
-            subscribe(slot, phase: phase) { TypedObserver(id: $0, handler) }
+        ElementProducer { [self] handler, next in
+            subscribe(slot, phase: phase) { TypedObserver(id: $0, handler, next: next) }
         }
     }
 
@@ -283,33 +283,34 @@ final class DispatchTable: @unchecked Sendable {
 
     // MARK: Delivering
 
-    /// Delivers one phase of one call. `event` is what typed observers receive, made once per
-    /// call and lent to every observer (an observer that got a copy of the arguments would
-    /// retain each of them once more); `boxed` makes the `[Any]` form from the event's element,
-    /// at most once, and only if an untyped observer is there.
+    /// Delivers one phase of one call. `payload` (the call's arguments) is lent to every typed
+    /// observer: to the element entry of a subscriber that has one (`map`, `subscribe(onNext:)`),
+    /// with no event made and nothing copied; others get a `next` event made for them. `boxed`
+    /// makes the `[Any]` form, at most once, and only if an untyped observer is there.
     ///
-    /// `boxed` is handed the element rather than capturing the event: an event captured by a
-    /// closure stays in memory, and a large one (a delegate call's tuple of arguments) is then
-    /// destroyed through `Event`'s generic value witnesses, 250–350 instructions per call in the
-    /// XMLEvents pipeline (callgrind); not captured, it is destroyed field by field.
+    /// Why no event is made for all: an event of several arguments is one copy of them, and
+    /// the subscriber's `case .next(let element)` is a second; each copy retains every argument
+    /// (the parent, weakly referenced by its proxy, through its side table) and, for a large
+    /// tuple, is destroyed through generic value witnesses: 250–350 instructions each in the
+    /// XMLEvents pipeline (callgrind).
     ///
     /// Inlinable so that the proxy's module specializes it for the payload type; the rare parts
     /// (queueing, freeing replaced lists) are not generic and stay out of line.
     @inlinable
     func deliver<Payload>(
-        _ slot: MethodSlot, phase: DeliveryPhase, event: Event<Payload>, boxed: (Payload) -> [Any]
+        _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload) -> [Any]
     ) {
         guard slot.list(phase) != 0 else { return }
         guard
             turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
         else {
-            enqueue(slot, phase: phase, event: event, boxed: boxed)
+            enqueue(slot, phase: phase, payload: payload, boxed: boxed)
             return
         }
         let address = slot.list(phase)
         if address != 0 {
             ObserverList.withList(at: address) {
-                Self.run($0, event: event, boxed: boxed, slot: slot)
+                Self.run($0, payload: payload, boxed: boxed, slot: slot)
             }
         }
         endTurn()
@@ -332,11 +333,11 @@ final class DispatchTable: @unchecked Sendable {
     /// the arguments only if one of them is untyped.
     @inlinable
     func enqueue<Payload>(
-        _ slot: MethodSlot, phase: DeliveryPhase, event: Event<Payload>, boxed: (Payload) -> [Any]
+        _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload) -> [Any]
     ) {
         guard let list = currentList(slot, phase) else { return }
-        let arguments = list.hasUntyped ? boxed(event.payload) : []
-        append { Self.run(list, event: event, boxed: { _ in arguments }, slot: slot) }
+        let arguments = list.hasUntyped ? boxed(payload) : []
+        append { Self.run(list, payload: payload, boxed: { _ in arguments }, slot: slot) }
     }
 
     /// The current list of `phase`, retained (taken under the lock, which publishers hold).
@@ -401,7 +402,7 @@ final class DispatchTable: @unchecked Sendable {
 
     @inlinable
     static func run<Payload>(
-        _ list: ObserverList, event: Event<Payload>, boxed: (Payload) -> [Any], slot: MethodSlot
+        _ list: ObserverList, payload: Payload, boxed: (Payload) -> [Any], slot: MethodSlot
     ) {
         var arguments: [Any]?
         let payloadType = ObjectIdentifier(Payload.self)
@@ -410,10 +411,15 @@ final class DispatchTable: @unchecked Sendable {
                 if let observed = observer.payloadType {
                     guard observed == payloadType else { payloadMismatch(slot.selector, Payload.self) }
                     guard observer.isLive else { return }
-                    unsafeDowncast(observer, to: TypedObserver<Payload>.self).handler(event)
+                    let typed = unsafeDowncast(observer, to: TypedObserver<Payload>.self)
+                    if let next = typed.next {
+                        next(payload)
+                    } else {
+                        typed.handler(.next(payload))
+                    }
                 } else {
                     guard observer.isLive else { return }
-                    if arguments == nil { arguments = boxed(event.payload) }
+                    if arguments == nil { arguments = boxed(payload) }
                     unsafeDowncast(observer, to: UntypedObserver.self).handler(
                         .next(arguments.unsafelyUnwrapped))
                 }
@@ -455,14 +461,5 @@ final class DispatchTable: @unchecked Sendable {
         handle?.withLock { $0 = nil }
         for address in replaced { Self.release(address) }
         for observer in observers { observer.complete() }
-    }
-}
-
-extension Event {
-    /// The element of a delegate call's event, which is always `next`: for the `[Any]` form,
-    /// made only when an untyped observer wants it.
-    @inlinable var payload: Element {
-        guard case .next(let element) = self else { preconditionFailure("a delegate call's event is `next`") }
-        return element
     }
 }

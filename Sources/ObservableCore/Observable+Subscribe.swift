@@ -47,7 +47,7 @@ extension ObservableType {
         let sink = SubscribeSink<Element>(
             onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
             callStack: callStack)
-        sink.setUpstream(asObservable().subscribeHandler(sink.on))
+        sink.setUpstream(asObservable().subscribeHandler(sink.on, next: { sink.next($0) }))
         return sink
     }
 
@@ -108,6 +108,12 @@ final class SubscribeSink<Element>: Sink<Element>, @unchecked Sendable {
         self.onDisposed = onDisposed
         self.callStack = callStack
         super.init(downstream: { _ in })
+    }
+
+    /// An element lent by the source (see ``Observable/subscribeHandler(_:next:)``).
+    @inlinable
+    func next(_ element: Element) {
+        if !isDisposed { onNext?(element) }
     }
 
     @inlinable

@@ -35,6 +35,18 @@ public class Observable<Element>: ObservableType {
         rxAbstractMethod()
     }
 
+    /// ``subscribeHandler(_:)`` for a subscriber that also takes elements one by one, lent:
+    /// `next` receives an element without an event around it. A source whose elements are
+    /// lent to it (a delegate call's arguments) calls `next`, so the element is neither copied
+    /// into an event nor copied out of one; every other source ignores `next` and sends
+    /// `handler` everything. Stop events always go to `handler`.
+    @usableFromInline
+    func subscribeHandler(
+        _ handler: @escaping EventHandler<Element>, next: @escaping (Element) -> Void
+    ) -> Disposable {
+        subscribeHandler(handler)
+    }
+
     /// Returns `self`.
     /// - Returns: This observable.
     public func asObservable() -> Observable<Element> { self }
@@ -62,5 +74,34 @@ package final class Producer<Element>: Observable<Element> {
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
         Trampoline.subscribe { body(handler) }
+    }
+}
+
+/// A ``Producer`` whose body also gets the subscriber's element entry, when it has one (see
+/// ``Observable/subscribeHandler(_:next:)``): for sources that lend their elements, such as
+/// a proxy's typed method streams.
+@usableFromInline
+package final class ElementProducer<Element>: Observable<Element> {
+    @usableFromInline
+    package typealias Body = (@escaping EventHandler<Element>, ((Element) -> Void)?) -> Disposable
+
+    @usableFromInline
+    let body: Body
+
+    @inlinable
+    package init(_ body: @escaping Body) {
+        self.body = body
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
+        Trampoline.subscribe { body(handler, nil) }
+    }
+
+    @usableFromInline
+    override func subscribeHandler(
+        _ handler: @escaping EventHandler<Element>, next: @escaping (Element) -> Void
+    ) -> Disposable {
+        Trampoline.subscribe { body(handler, next) }
     }
 }

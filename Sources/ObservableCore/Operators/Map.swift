@@ -26,7 +26,7 @@ final class MapObservable<Source, Result>: OperatorObservable<Source, Result> {
         super.init(source: source) { observable, downstream in
             let map = unsafeDowncast(observable, to: MapObservable.self)
             let sink = MapSink(transform: map.transform, downstream: downstream)
-            sink.setUpstream(map.source.subscribeHandler { sink.on($0) })
+            sink.setUpstream(map.source.subscribeHandler({ sink.on($0) }, next: { sink.next($0) }))
             return sink
         }
     }
@@ -40,6 +40,17 @@ final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {  // imm
     init(transform: @escaping (Source) throws -> Result, downstream: @escaping EventHandler<Result>) {
         self.transform = transform
         super.init(downstream: downstream)
+    }
+
+    /// An element lent by the source (see ``Observable/subscribeHandler(_:next:)``).
+    @inlinable
+    func next(_ element: Source) {
+        guard !isDisposed else { return }
+        do {
+            forwardNext(try transform(element))
+        } catch {
+            forwardError(error)
+        }
     }
 
     @inlinable
