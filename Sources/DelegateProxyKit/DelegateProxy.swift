@@ -347,7 +347,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
         // The arguments move into the pair (their last use): no copy.
         table.deliver(
-            slot, phase: .invoked, payload: (arguments: payload, returnValue: result),
+            slot, phase: .invoked, payload: (arguments: consume payload, returnValue: result),
             boxed: { method.boxArguments($0.arguments) + [$0.returnValue] })
         return result
     }
