@@ -66,6 +66,7 @@ import Testing
         widget.change(1)
         widget.change(2)
         #expect(received == [1])
+        subscription = nil  // The closure holds the variable that holds the subscription: a cycle.
     }
 
     @Test func aCallMadeWhileAnotherIsDeliveredIsLentAfterIt() {
