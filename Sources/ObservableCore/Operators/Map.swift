@@ -11,7 +11,47 @@ extension ObservableType {
     /// - Returns: The transformed sequence.
     @inlinable  // Specializes the per-event closure for the caller's element types.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        MapObservable(source: asObservable(), transform: transform)
+        let source = asObservable()
+        // `just(x).map(f)` becomes one observable that applies `f` to `x` for each subscriber:
+        // no sink between them (an exact class check: `JustObservable` is final).
+        if let just = source as? JustObservable<Element> {
+            return MapJustObservable(element: just.element, transform: transform)
+        }
+        return MapObservable(source: source, transform: transform)
+    }
+}
+
+/// `just(element).map(transform)` as one observable: each subscriber gets `transform(element)`
+/// and completion, or the error `transform` throws, on the subscribing thread, as the pair does.
+@usableFromInline
+final class MapJustObservable<Source, Result>: Observable<Result> {
+    @usableFromInline let element: Source
+    @usableFromInline let transform: (Source) throws -> Result
+    /// The delivery as compiled where `map` was called (see `JustObservable.emit`).
+    @usableFromInline let emit: (MapJustObservable<Source, Result>, EventHandler<Result>) -> Void
+
+    @inlinable
+    init(element: Source, transform: @escaping (Source) throws -> Result) {
+        self.element = element
+        self.transform = transform
+        self.emit = { observable, handler in
+            let result: Result
+            do {
+                result = try observable.transform(observable.element)
+            } catch {
+                handler(.error(error))
+                return
+            }
+            handler(.next(result))
+            handler(.completed)
+        }
+        super.init()
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping EventHandler<Result>) -> Disposable {
+        emit(self, handler)
+        return Disposables.create()
     }
 }
 
