@@ -296,16 +296,19 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         _ arguments: () -> Arguments,
         forward: (Delegate) -> Void
     ) {
-        let slot = table.slot(key: method.key, owner: method, selector: method.selector)
-        guard slot.isObserved else {
+        // Borrowed: the table keeps its slots as long as the proxy (see `DispatchTable.slot`).
+        table.slot(key: method.key, owner: method, selector: method.selector)._withUnsafeGuaranteedRef {
+            slot in
+            guard slot.isObserved else {
+                forwardDelegate.withDelegate(forward)
+                return
+            }
+            // Lent to both phases and every observer (see `DispatchTable.deliver`).
+            let payload = arguments()
+            table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments($0) })
             forwardDelegate.withDelegate(forward)
-            return
+            table.deliver(slot, phase: .invoked, payload: payload, boxed: { method.boxArguments($0) })
         }
-        // Lent to both phases and every observer (see `DispatchTable.deliver`).
-        let payload = arguments()
-        table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments($0) })
-        forwardDelegate.withDelegate(forward)
-        table.deliver(slot, phase: .invoked, payload: payload, boxed: { method.boxArguments($0) })
     }
 
     /// Hands a call of a method with a result to the dispatch table and returns the forward
@@ -336,20 +339,25 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
         assert(isSelector(method.selector, in: function), handOffMismatch(method.selector, in: function))
-        guard table.totalObservers.load(ordering: .acquiring) > 0,
-            case let slot = table.slot(key: method.key, owner: method, selector: method.selector),
-            slot.isObserved
-        else {
+        guard table.totalObservers.load(ordering: .acquiring) > 0 else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        let payload = arguments()
-        table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments($0) })
-        let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
-        // The arguments move into the pair (their last use): no copy.
-        table.deliver(
-            slot, phase: .invoked, payload: (arguments: consume payload, returnValue: result),
-            boxed: { method.boxArguments($0.arguments) + [$0.returnValue] })
-        return result
+        // Borrowed: the table keeps its slots as long as the proxy (see `DispatchTable.slot`).
+        return table.slot(key: method.key, owner: method, selector: method.selector)._withUnsafeGuaranteedRef
+        {
+            slot in
+            guard slot.isObserved else {
+                return forwardDelegate.withDelegate(forward) ?? defaultValue()
+            }
+            let payload = arguments()
+            table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments($0) })
+            let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
+            // The arguments move into the pair (their last use): no copy.
+            table.deliver(
+                slot, phase: .invoked, payload: (arguments: consume payload, returnValue: result),
+                boxed: { method.boxArguments($0.arguments) + [$0.returnValue] })
+            return result
+        }
     }
 
     /// Hands a call to the dispatch table with its arguments as `[Any]`, for proxies whose
@@ -370,17 +378,20 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         selector: StaticString = #function,
         forward: (Delegate) -> Void
     ) {
-        guard table.totalObservers.load(ordering: .acquiring) > 0,
-            case let slot = table.slot(named: selector),
-            slot.isObserved
-        else {
+        guard table.totalObservers.load(ordering: .acquiring) > 0 else {
             forwardDelegate.withDelegate(forward)
             return
         }
-        let boxed = arguments()
-        table.deliver(slot, phase: .sent, payload: boxed, boxed: { $0 })
-        forwardDelegate.withDelegate(forward)
-        table.deliver(slot, phase: .invoked, payload: boxed, boxed: { $0 })
+        table.slot(named: selector)._withUnsafeGuaranteedRef { slot in
+            guard slot.isObserved else {
+                forwardDelegate.withDelegate(forward)
+                return
+            }
+            let boxed = arguments()
+            table.deliver(slot, phase: .sent, payload: boxed, boxed: { $0 })
+            forwardDelegate.withDelegate(forward)
+            table.deliver(slot, phase: .invoked, payload: boxed, boxed: { $0 })
+        }
     }
 
     /// Hands a call of a method with a result to the dispatch table with its arguments as
@@ -404,18 +415,20 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         default defaultValue: @autoclosure () -> ReturnValue,
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
-        guard table.totalObservers.load(ordering: .acquiring) > 0,
-            case let slot = table.slot(named: selector),
-            slot.isObserved
-        else {
+        guard table.totalObservers.load(ordering: .acquiring) > 0 else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        let boxed = arguments()
-        table.deliver(slot, phase: .sent, payload: boxed, boxed: { $0 })
-        let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
-        let invoked = boxed + [result]
-        table.deliver(slot, phase: .invoked, payload: invoked, boxed: { $0 })
-        return result
+        return table.slot(named: selector)._withUnsafeGuaranteedRef { slot in
+            guard slot.isObserved else {
+                return forwardDelegate.withDelegate(forward) ?? defaultValue()
+            }
+            let boxed = arguments()
+            table.deliver(slot, phase: .sent, payload: boxed, boxed: { $0 })
+            let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
+            let invoked = boxed + [result]
+            table.deliver(slot, phase: .invoked, payload: invoked, boxed: { $0 })
+            return result
+        }
     }
 }
 

@@ -84,9 +84,13 @@ final class DispatchTable: @unchecked Sendable {
     // MARK: Finding slots
 
     /// The slot a delegate call hands off to, found by its key without the lock; made on the
-    /// first call.
+    /// first call. Unretained: the table owns its slots and never removes one, so a slot lives
+    /// as long as the proxy whose delegate method is running (a delivery borrows it with
+    /// `_withUnsafeGuaranteedRef`, with no reference counting).
     @inlinable
-    func slot(key: UInt, owner: AnyObject?, selector: @autoclosure () -> DelegateSelector) -> MethodSlot {
+    func slot(key: UInt, owner: AnyObject?, selector: @autoclosure () -> DelegateSelector) -> Unmanaged<
+        MethodSlot
+    > {
         var address = keys.load(ordering: .acquiring)
         while address != 0 {
             let entry = Unmanaged<SlotKey>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
@@ -100,7 +104,7 @@ final class DispatchTable: @unchecked Sendable {
     }
 
     @usableFromInline
-    func addKey(_ key: UInt, owner: AnyObject?, selector: DelegateSelector) -> MethodSlot {
+    func addKey(_ key: UInt, owner: AnyObject?, selector: DelegateSelector) -> Unmanaged<MethodSlot> {
         lock.withLock { state in
             let slot = Self.slot(selector, in: &state)
             slot.isDispatched = true
@@ -108,14 +112,17 @@ final class DispatchTable: @unchecked Sendable {
             let entry = SlotKey(key: key, owner: owner, slot: slot, next: keys.load(ordering: .relaxed))
             state.keys.append(entry)
             keys.store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
-            return slot
+            return Unmanaged.passUnretained(slot)
         }
     }
 
-    /// The slot an untyped hand-off (`dispatch([…])`, keyed by its `#function`) delivers to.
+    /// The slot an untyped hand-off (`dispatch([…])`, keyed by its `#function`) delivers to,
+    /// unretained (see ``slot(key:owner:selector:)``).
     @inlinable
-    func slot(named name: StaticString) -> MethodSlot {
-        guard name.hasPointerRepresentation else { return slot(for: DelegateSelector("\(name)")) }
+    func slot(named name: StaticString) -> Unmanaged<MethodSlot> {
+        guard name.hasPointerRepresentation else {
+            return Unmanaged.passUnretained(slot(for: DelegateSelector("\(name)")))
+        }
         return slot(key: UInt(bitPattern: name.utf8Start), owner: nil, selector: DelegateSelector("\(name)"))
     }
 
@@ -296,11 +303,20 @@ final class DispatchTable: @unchecked Sendable {
     ///
     /// Inlinable so that the proxy's module specializes it for the payload type; the rare parts
     /// (queueing, freeing replaced lists) are not generic and stay out of line.
-    @inlinable
+    @inlinable @inline(__always)
     func deliver<Payload>(
         _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload) -> [Any]
     ) {
+        // Checked where the call is made: a phase nobody observes costs one load, not a call.
         guard slot.list(phase) != 0 else { return }
+        deliverListed(slot, phase: phase, payload: payload, boxed: boxed)
+    }
+
+    /// ``deliver(_:phase:payload:boxed:)`` once a list was seen.
+    @inlinable
+    func deliverListed<Payload>(
+        _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload) -> [Any]
+    ) {
         guard
             turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
         else {

@@ -55,17 +55,23 @@ final class MethodSlot: @unchecked Sendable {  // every `var` is guarded by the 
 /// The observers of one phase of one method at one moment: never changed once published.
 @usableFromInline
 final class ObserverList: @unchecked Sendable {  // immutable.
-    /// The observers, unretained so that a delivery walks them without reference counting;
-    /// `owners` keeps them alive.
-    @usableFromInline let entries: ContiguousArray<Unmanaged<SlotObserver>>
+    /// The observers, unretained, in memory the list owns: a delivery walks them without
+    /// reference counting (an array would be retained for the walk). `owners` keeps them alive.
+    @usableFromInline let entries: UnsafeMutableBufferPointer<Unmanaged<SlotObserver>>
     private let owners: [SlotObserver]
     /// Whether an observer wants `[Any]`: only then are the arguments boxed.
     @usableFromInline let hasUntyped: Bool
 
     init(_ observers: [SlotObserver]) {
         owners = observers
-        entries = ContiguousArray(observers.map { Unmanaged.passUnretained($0) })
+        entries = .allocate(capacity: observers.count)
+        _ = entries.initialize(from: observers.lazy.map { Unmanaged.passUnretained($0) })
         hasUntyped = observers.contains { $0.payloadType == nil }
+    }
+
+    deinit {
+        // `Unmanaged` is trivial: nothing to deinitialize.
+        entries.deallocate()
     }
 
     /// The list at `address`, borrowed (no retain): the caller guarantees it is alive.
@@ -146,7 +152,8 @@ final class UntypedObserver: SlotObserver {
 @usableFromInline
 final class SlotKey: @unchecked Sendable {  // immutable once published.
     @usableFromInline let key: UInt
-    @usableFromInline unowned(unsafe) let slot: MethodSlot
+    /// Unretained: the table owns its slots (see ``DispatchTable/slot(key:owner:selector:)``).
+    @usableFromInline let slot: Unmanaged<MethodSlot>
     /// The next entry's address, or 0; entries are owned by the table's state.
     @usableFromInline let next: UInt
     let owner: AnyObject?
@@ -154,7 +161,7 @@ final class SlotKey: @unchecked Sendable {  // immutable once published.
     init(key: UInt, owner: AnyObject?, slot: MethodSlot, next: UInt) {
         self.key = key
         self.owner = owner
-        self.slot = slot
+        self.slot = Unmanaged.passUnretained(slot)
         self.next = next
     }
 }
