@@ -42,12 +42,19 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let source = asObservable()
+        // `just` (alone or mapped) is over before this returns: no sink is needed.
+        if source.subscribeAtOnce(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        {
+            return Disposables.create()
+        }
         // Without `onError`, an error goes to `Hooks`, with the stack of this call if asked for.
         let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
         let sink = SubscribeSink<Element>(
             onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
             callStack: callStack)
-        sink.setUpstream(asObservable().subscribeHandler(sink.on, next: { sink.next($0) }))
+        sink.setUpstream(source.subscribeHandler(sink.on, next: { sink.next($0) }))
         return sink
     }
 

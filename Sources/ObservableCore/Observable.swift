@@ -47,6 +47,18 @@ public class Observable<Element>: ObservableType {
         subscribeHandler(handler)
     }
 
+    /// For `subscribe(onNext:onError:onCompleted:onDisposed:)`: a source that sends everything
+    /// at once, on the subscribing thread (`just`), calls the closures itself, in the order a
+    /// sink would, and returns `true`; the subscription is then over before `subscribe` returns
+    /// and needs no sink. Every other source returns `false`.
+    @usableFromInline
+    func subscribeAtOnce(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) -> Bool {
+        false
+    }
+
     /// Returns `self`.
     /// - Returns: This observable.
     public func asObservable() -> Observable<Element> { self }

@@ -116,4 +116,15 @@ final class JustObservable<Element>: Observable<Element> {
         emit(self, handler)
         return Disposables.create()
     }
+
+    @usableFromInline
+    override func subscribeAtOnce(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) -> Bool {
+        onNext?(element)
+        onCompleted?()
+        onDisposed?()
+        return true
+    }
 }

@@ -53,6 +53,30 @@ final class MapJustObservable<Source, Result>: Observable<Result> {
         emit(self, handler)
         return Disposables.create()
     }
+
+    @usableFromInline
+    override func subscribeAtOnce(
+        onNext: ((Result) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) -> Bool {
+        let result: Result
+        do {
+            result = try transform(element)
+        } catch {
+            if let onError {
+                onError(error)
+            } else {
+                // Still inside `subscribe`: the call stack is the subscription's.
+                Hooks.reportUnhandled(error, callStack: Hooks.subscriptionCallStack())
+            }
+            onDisposed?()
+            return true
+        }
+        onNext?(result)
+        onCompleted?()
+        onDisposed?()
+        return true
+    }
 }
 
 /// `map`'s observable: see ``OperatorObservable``.

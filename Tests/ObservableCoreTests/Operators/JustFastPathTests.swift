@@ -3,9 +3,11 @@ import Testing
 
 @testable import ObservableCore
 
-/// `just(x).map(f)` is one observable (no sink between the two); it must behave exactly as the
-/// pair: `f` runs per subscriber, when it subscribes, and its error replaces the completion.
-@Suite struct MapJustTests {
+/// `just`'s fast paths must behave exactly as the general ones: `just(x).map(f)` is one
+/// observable (no sink between the two), with `f` run per subscriber, when it subscribes, and its
+/// error replacing the completion; `subscribe(onNext:…)` on `just` (mapped or not) calls the
+/// closures itself, with no sink, in the order a sink calls them.
+@Suite struct JustFastPathTests {
     @Test func isOneObservable() {
         #expect(Observable.just(2).map { $0 * 10 } is MapJustObservable<Int, Int>)
         #expect(Observable.of(2).map { $0 * 10 } is MapObservable<Int, Int>)
@@ -86,5 +88,65 @@ import Testing
         #expect(single == ["success 8"])
         let (maybe, _) = Maybe.just(4).map { $0 + 1 }.asObservable().record()
         #expect(maybe.events == [.next(5), .completed])
+    }
+
+    @Test func closuresRunInTheSinksOrderAndTheSubscriptionIsOver() {
+        var log: [String] = []
+        let subscription = Observable.just("x").subscribe(
+            onNext: { log.append("next \($0)") }, onError: { log.append("error \($0)") },
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        #expect(log == ["next x", "completed", "disposed"])
+        #expect(subscription is NopDisposable)  // no sink was made
+        subscription.dispose()
+        subscription.dispose()
+        #expect(log == ["next x", "completed", "disposed"])
+    }
+
+    @Test func aMappedErrorGoesToOnErrorThenOnDisposed() {
+        var log: [String] = []
+        _ = Observable.just(1).map { _ -> Int in throw TestError(id: 3) }.subscribe(
+            onNext: { log.append("next \($0)") }, onError: { log.append("error \($0)") },
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        #expect(log == ["error TestError(3)", "disposed"])
+    }
+
+    @Test func anyClosureMayBeLeftOut() {
+        var disposed = 0
+        _ = Observable.just(1).subscribe(onDisposed: { disposed += 1 })
+        _ = Observable.just(1).map { $0 }.subscribe()
+        _ = Observable.just(1).map { $0 }.subscribe(onDisposed: { disposed += 1 })
+        #expect(disposed == 2)
+    }
+
+    @Test func matchesTheSinkPathOfAnotherSourceOfOneElement() {
+        func log(_ source: Observable<Int>) -> [String] {
+            var log: [String] = []
+            var reported: [String] = []
+            Hooks.withDefaultErrorHandler({ _, error in reported.append("\(error)") }) {
+                _ = source.subscribe(
+                    onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+                    onDisposed: { log.append("disposed") })
+            }
+            return log + reported.map { "unhandled \($0)" }
+        }
+        let transform: (Int) throws -> Int = { value in
+            if value < 0 { throw TestError(id: value) }
+            return value * 2
+        }
+        for input in [-1, 0, 21] {
+            #expect(log(.just(input)) == log(.of(input)))
+            #expect(log(Observable.just(input).map(transform)) == log(Observable.of(input).map(transform)))
+        }
+    }
+
+    @Test func aSubscriptionMadeFromOnNextIsServedToo() {
+        var log: [String] = []
+        _ = Observable.just(1).subscribe(
+            onNext: { first in
+                _ = Observable.just(first + 1).map { $0 * 10 }.subscribe(
+                    onNext: { log.append("inner \($0)") }, onDisposed: { log.append("inner disposed") })
+                log.append("outer \(first)")
+            }, onDisposed: { log.append("outer disposed") })
+        #expect(log == ["inner 20", "inner disposed", "outer 1", "outer disposed"])
     }
 }
