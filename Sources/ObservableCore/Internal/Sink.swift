@@ -53,6 +53,13 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
         if !isDisposed { downstream(.next(element)) }
     }
 
+    /// ``forwardNext(_:)`` for an element the caller made and no longer needs (`map`'s result):
+    /// it moves into the event instead of being copied into it and destroyed twice.
+    @inlinable @inline(__always)
+    final func forwardNext(made element: consuming Element) {
+        if !isDisposed { downstream(.next(element)) }
+    }
+
     /// Forwards any event: elements as ``forwardNext(_:)``, stop events as ``forwardStop(_:)``.
     @inlinable @inline(__always)
     final func forward(_ event: Event<Element>) {

@@ -111,7 +111,7 @@ final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {  // imm
     func next(_ element: Source) {
         guard !isDisposed else { return }
         do {
-            forwardNext(try transform(element))
+            forwardNext(made: try transform(element))
         } catch {
             forwardError(error)
         }
@@ -123,7 +123,7 @@ final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {  // imm
         switch event {
         case .next(let element):
             do {
-                forwardNext(try transform(element))
+                forwardNext(made: try transform(element))
             } catch {
                 forwardError(error)
             }

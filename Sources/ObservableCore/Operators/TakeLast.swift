@@ -29,7 +29,7 @@ extension ObservableType {
                     case .completed:
                         let elements = kept
                         kept = ReplayBuffer(limit: 0)
-                        elements.forEach(sink.forwardNext)
+                        elements.forEach(sink.forwardNext(_:))
                         sink.forwardCompleted()
                     }
                 })
