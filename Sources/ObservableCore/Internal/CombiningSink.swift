@@ -58,7 +58,7 @@ final class CombiningSink<State, Value, Result>: Sink<Result>, @unchecked Sendab
     }
 
     private func on(_ event: Event<Value>, at index: Int) {
-        gate.send({ [decide] state in decide(event, index, &state) }, deliver: deliver)
+        gate.send({ [decide] state in decide(event, index, &state) }, deliver: { deliver($0) })
     }
 
     private func deliver(_ work: CombiningWork<Value, Result>) {

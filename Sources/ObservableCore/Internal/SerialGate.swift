@@ -24,7 +24,10 @@ import Synchronization
 /// `turn` and `queued`, so queued work is never left behind).
 ///
 /// Every caller must pass the same `deliver` logic: the drainer runs queued work with its own
-/// closure, whoever queued it.
+/// closure, whoever queued it. Pass it as a closure literal (`deliver: { forward($0) }`), not as
+/// a method reference (`deliver: forward`): the reference is a partial application that retains
+/// the sink and is called indirectly, where the literal is inlined with the gate (callgrind:
+/// `combineLatest` 745 → 473 instructions per event, `zip` 771 → 530, `merge` 398 → 351).
 ///
 /// Inlinable, like the operators built on it, so that the per-event path is specialized for the
 /// caller's element types: unspecialized, every event paid several generic-metadata lookups.

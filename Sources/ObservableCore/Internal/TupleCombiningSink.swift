@@ -189,7 +189,7 @@ final class _CombineLatestSink<Values, Result>: _TupleCombiningSink<Values, Resu
     @inlinable
     func subscribe<Element>(_ source: Observable<Element>, _ slot: _LatestElementSlot<Element>) {
         subscribe(source) { [self] event in
-            gate.send({ [self] counts in decide(event, slot, &counts) }, deliver: deliver)
+            gate.send({ [self] counts in decide(event, slot, &counts) }, deliver: { deliver($0) })
         }
     }
 
@@ -241,7 +241,7 @@ final class _ZipSink<Values, Result>: _TupleCombiningSink<Values, Result>, @unch
     @inlinable
     func subscribe<Element>(_ source: Observable<Element>, _ slot: _ZipQueueSlot<Element>) {
         subscribe(source) { [self] event in
-            gate.send({ [self] counts in decide(event, slot, &counts) }, deliver: deliver)
+            gate.send({ [self] counts in decide(event, slot, &counts) }, deliver: { deliver($0) })
         }
     }
 

@@ -65,7 +65,7 @@ final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
                     return (event, side == .left ? right : left)
                 }
                 return chosen == side ? (event, nil) : nil
-            }, deliver: deliver)
+            }, deliver: { deliver($0) })
     }
 
     /// The loser is disposed before the winner's first event goes on, as in RxSwift.

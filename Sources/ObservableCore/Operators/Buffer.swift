@@ -70,20 +70,20 @@ final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {  // `gat
                     state.buffer.append(element)
                     guard state.buffer.count == count else { return nil }
                     return closeWindow(&state, next: &nextWindow)
-                }, deliver: deliver)
+                }, deliver: { deliver($0) })
             if let nextWindow { startTimer(window: nextWindow) }
         case .error(let error):
             gate.send(
                 { state in
                     state.buffer = []
                     return .event(.error(error))
-                }, deliver: deliver)
+                }, deliver: { deliver($0) })
         case .completed:
             gate.send(
                 { state in
                     defer { state.buffer = [] }
                     return .lastThenCompleted(state.buffer)
-                }, deliver: deliver)
+                }, deliver: { deliver($0) })
         }
     }
 
@@ -102,7 +102,7 @@ final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {  // `gat
             { state in
                 guard state.window == window else { return nil }
                 return closeWindow(&state, next: &nextWindow)
-            }, deliver: deliver)
+            }, deliver: { deliver($0) })
         if let nextWindow { startTimer(window: nextWindow) }
     }
 

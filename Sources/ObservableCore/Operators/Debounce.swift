@@ -66,13 +66,13 @@ final class DebounceSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
                 { state in
                     state.value = nil
                     return .event(.error(error))
-                }, deliver: deliver)
+                }, deliver: { deliver($0) })
         case .completed:
             gate.send(
                 { state in
                     defer { state.value = nil }
                     return state.value.map { .lastThenCompleted($0) } ?? .event(.completed)
-                }, deliver: deliver)
+                }, deliver: { deliver($0) })
         }
     }
 
@@ -82,7 +82,7 @@ final class DebounceSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
                 guard state.id == id, let value = state.value else { return nil }
                 state.value = nil
                 return .event(.next(value))
-            }, deliver: deliver)
+            }, deliver: { deliver($0) })
     }
 
     private func deliver(_ work: Work) {

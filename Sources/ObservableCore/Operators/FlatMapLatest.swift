@@ -95,7 +95,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
             do {
                 inner = try selector(element)
             } catch {
-                gate.send(.error(error), deliver: forward)
+                gate.send(.error(error), deliver: { forward($0) })
                 return
             }
             var previous: Disposable = NopDisposable()
@@ -129,13 +129,13 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
             }
             if isStale { subscription.dispose() }
         case .error(let error):
-            gate.send(.error(error), deliver: forward)
+            gate.send(.error(error), deliver: { forward($0) })
         case .completed:
             gate.send(
                 { state in
                     state.outerStopped = true
                     return state.hasLatest ? nil : .completed
-                }, deliver: forward)
+                }, deliver: { forward($0) })
         }
     }
 
@@ -149,7 +149,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
                     return state.outerStopped ? .completed : nil
                 }
                 return event
-            }, deliver: forward)
+            }, deliver: { forward($0) })
     }
 
     @usableFromInline

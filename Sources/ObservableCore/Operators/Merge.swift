@@ -205,13 +205,13 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         case .next(let element):
             onOuterNext(element)
         case .error(let error):
-            gate.send(.forward(.error(error)), deliver: deliver)
+            gate.send(.forward(.error(error)), deliver: { deliver($0) })
         case .completed:
             gate.send(
                 { state in
                     state.outerStopped = true
                     return state.active == 0 ? .forward(.completed) : nil
-                }, deliver: deliver)
+                }, deliver: { deliver($0) })
         }
     }
 
@@ -229,7 +229,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         do {
             inner = try selector(element)
         } catch {
-            gate.send(.forward(.error(error)), deliver: deliver)
+            gate.send(.forward(.error(error)), deliver: { deliver($0) })
             return
         }
         let subscribeNow: Bool
@@ -265,10 +265,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
                             if let next = state.dequeueWaiting() { return .subscribe(next) }
                             state.active -= 1
                             return state.active == 0 && state.outerStopped ? .forward(.completed) : nil
-                        }, deliver: deliver)
+                        }, deliver: { deliver($0) })
                 } else {
                     // Passed on as it is, unless it must wait its turn (no copy, no work item).
-                    gate.send({ forward(event) }, orQueue: .forward(event), deliver: deliver)
+                    gate.send({ forward(event) }, orQueue: .forward(event), deliver: { deliver($0) })
                 }
             })
     }

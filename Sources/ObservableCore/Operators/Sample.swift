@@ -61,21 +61,21 @@ final class SampleSink<Element>: Sink<Element>, @unchecked Sendable {
             gate.send(
                 { state in
                     state.latest = element; return nil
-                }, deliver: deliver)
+                }, deliver: { deliver($0) })
         case .error(let error):
-            gate.send([.error(error)], deliver: deliver)
+            gate.send([.error(error)], deliver: { deliver($0) })
         case .completed:
             gate.send(
                 { state in
                     state.sourceEnded = true; return nil
-                }, deliver: deliver)
+                }, deliver: { deliver($0) })
             sourceSubscription.dispose()
         }
     }
 
     private func onTick<Tick>(_ event: Event<Tick>) {
         if case .error(let error) = event {
-            gate.send([.error(error)], deliver: deliver)
+            gate.send([.error(error)], deliver: { deliver($0) })
             return
         }
         gate.send(
@@ -87,7 +87,7 @@ final class SampleSink<Element>: Sink<Element>, @unchecked Sendable {
                 }
                 if state.sourceEnded { events.append(.completed) }
                 return events.isEmpty ? nil : events
-            }, deliver: deliver)
+            }, deliver: { deliver($0) })
     }
 
     private func deliver(_ events: [Event<Element>]) {

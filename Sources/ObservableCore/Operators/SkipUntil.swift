@@ -59,7 +59,7 @@ final class SkipUntilSink<Element>: Sink<Element>, @unchecked Sendable {
                         case .error: .forward(event)
                         case .completed: isOpen ? .forward(event) : .end
                         }
-                    }, deliver: deliver)
+                    }, deliver: { deliver($0) })
             })
         otherSubscription.setDisposable(
             other.subscribeHandler { [self] event in
@@ -68,7 +68,7 @@ final class SkipUntilSink<Element>: Sink<Element>, @unchecked Sendable {
                     gate.withState { $0 = true }
                     otherSubscription.dispose()
                 case .error(let error):
-                    gate.send(.forward(.error(error)), deliver: deliver)
+                    gate.send(.forward(.error(error)), deliver: { deliver($0) })
                 case .completed:
                     otherSubscription.dispose()
                 }

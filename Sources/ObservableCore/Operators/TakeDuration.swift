@@ -43,10 +43,10 @@ final class TakeDurationSink<Element>: Sink<Element>, @unchecked Sendable {  // 
 
     func run(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
         let timer = scheduler.scheduleRelative(self, dueTime: duration) { sink in
-            sink.gate.send(.completed, deliver: sink.forward)
+            sink.gate.send(.completed, deliver: { sink.forward($0) })
             return Disposables.create()
         }
-        let subscription = source.subscribeHandler { [self] in gate.send($0, deliver: forward) }
+        let subscription = source.subscribeHandler { [self] in gate.send($0, deliver: { forward($0) }) }
         setUpstream(Disposables.create(timer, subscription))
     }
 }

@@ -45,12 +45,12 @@ final class TakeUntilSink<Element>: Sink<Element>, @unchecked Sendable {
         otherSubscription.setDisposable(
             other.subscribeHandler { [self] event in
                 switch event {
-                case .next: gate.send(.completed, deliver: forward)
-                case .error(let error): gate.send(.error(error), deliver: forward)
+                case .next: gate.send(.completed, deliver: { forward($0) })
+                case .error(let error): gate.send(.error(error), deliver: { forward($0) })
                 case .completed: otherSubscription.dispose()
                 }
             })
-        setUpstream(source.subscribeHandler { [self] in gate.send($0, deliver: forward) })
+        setUpstream(source.subscribeHandler { [self] in gate.send($0, deliver: { forward($0) }) })
     }
 
     override func disposeResources() {

@@ -79,7 +79,7 @@ final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
                     state.unsent = element
                     if !isTimerRunning { wait = remaining }
                     return nil
-                }, deliver: deliver)
+                }, deliver: { deliver($0) })
             if let wait {
                 timer.disposable = scheduler.scheduleRelative(
                     self, dueTime: .nanoseconds(Int(clamping: wait))
@@ -94,7 +94,7 @@ final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
                 { state in
                     state.unsent = nil
                     return .event(.error(error))
-                }, deliver: deliver)
+                }, deliver: { deliver($0) })
         case .completed:
             gate.send(
                 { state in
@@ -103,7 +103,7 @@ final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
                         return nil
                     }
                     return .event(.completed)
-                }, deliver: deliver)
+                }, deliver: { deliver($0) })
         }
     }
 
@@ -115,7 +115,7 @@ final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
                 state.unsent = nil
                 state.lastSent = now
                 return state.isCompleted ? .lastThenCompleted(element) : .event(.next(element))
-            }, deliver: deliver)
+            }, deliver: { deliver($0) })
     }
 
     private func deliver(_ work: Work) {

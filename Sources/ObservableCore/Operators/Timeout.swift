@@ -87,7 +87,7 @@ final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {  // `gate
                 state.id &+= 1
                 if case .next = event { restart = state.id }
                 return event
-            }, deliver: forward)
+            }, deliver: { forward($0) })
         if let restart { startTimer(id: restart) }
     }
 
@@ -109,7 +109,7 @@ final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {  // `gate
         guard wins, !isDisposed else { return }
         // Replacing the source's subscription disposes it.
         subscription.disposable = other.subscribeHandler { [self] event in
-            gate.send(event, deliver: forward)
+            gate.send(event, deliver: { forward($0) })
         }
     }
 

@@ -69,7 +69,7 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
     }
 
     func run(source: Observable<Element>) {
-        gate.send({ state in .open(state.subject) }, deliver: deliver)
+        gate.send({ state in .open(state.subject) }, deliver: { deliver($0) })
         startTimer(window: 0)
         setUpstream(source.subscribeHandler(on))
     }
@@ -88,10 +88,10 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
                     }
                     let opening = rotate(&state, next: &nextWindow)
                     return .element(element, into: subject, thenOpen: opening)
-                }, deliver: deliver)
+                }, deliver: { deliver($0) })
             if let nextWindow { startTimer(window: nextWindow) }
         case .error, .completed:
-            gate.send({ state in .stop(event, window: state.subject) }, deliver: deliver)
+            gate.send({ state in .stop(event, window: state.subject) }, deliver: { deliver($0) })
         }
     }
 
@@ -112,7 +112,7 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
                 let closing = state.subject
                 let opening = rotate(&state, next: &nextWindow)
                 return .rotate(closing: closing, opening: opening)
-            }, deliver: deliver)
+            }, deliver: { deliver($0) })
         if let nextWindow { startTimer(window: nextWindow) }
     }
 

@@ -90,7 +90,7 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked 
                 case .next(let value):
                     gate.withState { $0 = value }
                 case .error(let error):
-                    gate.send(.stop(.error(error)), deliver: deliver)
+                    gate.send(.stop(.error(error)), deliver: { deliver($0) })
                 case .completed:
                     secondSubscription.dispose()
                 }
@@ -99,11 +99,11 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked 
             first.subscribeHandler { [self] event in
                 switch event {
                 case .next(let element):
-                    gate.send({ latest in latest.map { .combine(element, $0) } }, deliver: deliver)
+                    gate.send({ latest in latest.map { .combine(element, $0) } }, deliver: { deliver($0) })
                 case .error(let error):
-                    gate.send(.stop(.error(error)), deliver: deliver)
+                    gate.send(.stop(.error(error)), deliver: { deliver($0) })
                 case .completed:
-                    gate.send(.stop(.completed), deliver: deliver)
+                    gate.send(.stop(.completed), deliver: { deliver($0) })
                 }
             })
     }
