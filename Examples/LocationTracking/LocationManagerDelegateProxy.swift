@@ -28,13 +28,13 @@ final class LocationManagerDelegateProxy:
     }
 
     func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
-        dispatch(Self.didUpdateLocations, (manager, locations)) {
+        dispatch(Self.didUpdateLocations, manager, locations) {
             $0.locationManager(manager, didUpdateLocations: locations)
         }
     }
 
     func locationManager(_ manager: LocationManager, didFailWithError error: any Error) {
-        dispatch(Self.didFailWithError, (manager, error)) {
+        dispatch(Self.didFailWithError, manager, error) {
             $0.locationManager(manager, didFailWithError: error)
         }
     }
@@ -42,7 +42,7 @@ final class LocationManagerDelegateProxy:
     func locationManager(
         _ manager: LocationManager, didChangeAuthorization status: AuthorizationStatus
     ) {
-        dispatch(Self.didChangeAuthorization, (manager, status)) {
+        dispatch(Self.didChangeAuthorization, manager, status) {
             $0.locationManager(manager, didChangeAuthorization: status)
         }
     }

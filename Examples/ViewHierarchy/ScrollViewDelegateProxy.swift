@@ -25,6 +25,6 @@ class ScrollViewDelegateProxy: DelegateProxy<ScrollView, any ScrollViewDelegate>
     }
 
     func scrollView(_ scrollView: ScrollView, didScrollTo offset: Double) {
-        dispatch(Self.didScroll, (scrollView, offset)) { $0.scrollView(scrollView, didScrollTo: offset) }
+        dispatch(Self.didScroll, scrollView, offset) { $0.scrollView(scrollView, didScrollTo: offset) }
     }
 }

@@ -22,7 +22,7 @@ final class TableViewDelegateProxy: ScrollViewDelegateProxy, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        dispatch(Self.didSelectRow, (tableView, row)) {
+        dispatch(Self.didSelectRow, tableView, row) {
             ($0 as? any TableViewDelegate)?.tableView(tableView, didSelectRowAt: row)
         }
     }
@@ -31,7 +31,7 @@ final class TableViewDelegateProxy: ScrollViewDelegateProxy, TableViewDelegate {
     // `installForwardDelegate`, like the seed's view controller answering MKMapView's
     // `rendererFor` — and without one the table's default row height is the answer.
     func tableView(_ tableView: TableView, heightForRowAt row: Int) -> Double {
-        dispatch(Self.heightForRow, (tableView, row), default: tableView.rowHeight) {
+        dispatch(Self.heightForRow, tableView, row, default: tableView.rowHeight) {
             ($0 as? any TableViewDelegate)?.tableView(tableView, heightForRowAt: row) ?? tableView.rowHeight
         }
     }

@@ -189,7 +189,10 @@ struct ProxyEmitter {
             layout.line("}", indent: 4)
             return
         }
-        let payload = arguments.count == 1 ? arguments[0] : "(" + arguments.joined(separator: ", ") + ")"
+        // The arguments one by one (lent to observers, see `DelegateProxy.dispatch`) up to six;
+        // none, or more than six, as one tuple.
+        let payload =
+            (1...6).contains(arguments.count) ? arguments : ["(" + arguments.joined(separator: ", ") + ")"]
         if requirement.returnType != nil {
             let answerExpression = answer ?? "byDefault()"
             if answer == nil {
@@ -204,13 +207,13 @@ struct ProxyEmitter {
             }
             layout.call(
                 (answer == nil ? "return " : "") + "dispatch(",
-                ["Self.\(name)", payload, "default: \(answerExpression)"],
+                ["Self.\(name)"] + payload + ["default: \(answerExpression)"],
                 ") {", indent: 8)
             layout.call("$0." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         } else if usesDefaults {
             layout.line("var forwarded = false", indent: 8)
-            layout.call("dispatch(", ["Self.\(name)", payload], ") {", indent: 8)
+            layout.call("dispatch(", ["Self.\(name)"] + payload, ") {", indent: 8)
             layout.line("forwarded = true", indent: 12)
             layout.call("$0." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
@@ -218,7 +221,7 @@ struct ProxyEmitter {
             layout.call("\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         } else {
-            layout.call("dispatch(", ["Self.\(name)", payload], ") {", indent: 8)
+            layout.call("dispatch(", ["Self.\(name)"] + payload, ") {", indent: 8)
             layout.call("$0." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         }

@@ -29,7 +29,7 @@ import Synchronization
 ///     }
 ///
 ///     func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
-///         dispatch(Self.didUpdateLocations, (manager, locations)) {
+///         dispatch(Self.didUpdateLocations, manager, locations) {
 ///             $0.locationManager(manager, didUpdateLocations: locations)
 ///         }
 ///     }
@@ -257,108 +257,6 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     // MARK: Handing calls to the table
-
-    /// Hands a call of a method without a result to the dispatch table: `sentMessage` observers,
-    /// then `forward` with the forward delegate (if any), then `methodInvoked` observers.
-    ///
-    /// ```swift
-    /// func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
-    ///     dispatch(Self.didUpdateLocations, (manager, locations)) {
-    ///         $0.locationManager(manager, didUpdateLocations: locations)
-    ///     }
-    /// }
-    /// ```
-    /// - Parameters:
-    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
-    ///   - arguments: The arguments, evaluated only if someone observes the method.
-    ///   - function: The calling method's name; leave it to default to `#function`. Debug builds
-    ///     check that it is `method`'s name.
-    ///   - forward: Calls the method on the forward delegate.
-    @inlinable  // An unobserved call costs one atomic load and the forward delegate's call.
-    public final func dispatch<Arguments>(
-        _ method: DelegateMethod<Arguments, Void>,
-        _ arguments: @autoclosure () -> Arguments,
-        function: StaticString = #function,
-        forward: (Delegate) -> Void
-    ) {
-        assert(isSelector(method.selector, in: function), handOffMismatch(method.selector, in: function))
-        guard table.totalObservers.load(ordering: .acquiring) > 0 else {
-            forwardDelegate.withDelegate(forward)
-            return
-        }
-        dispatchObserved(method, arguments, forward: forward)
-    }
-
-    // Inlinable too, so that delivery is specialized for the arguments' types.
-    @inlinable
-    final func dispatchObserved<Arguments>(
-        _ method: DelegateMethod<Arguments, Void>,
-        _ arguments: () -> Arguments,
-        forward: (Delegate) -> Void
-    ) {
-        // Borrowed: the table keeps its slots as long as the proxy (see `DispatchTable.slot`).
-        table.slot(key: method.key, owner: method, selector: method.selector)._withUnsafeGuaranteedRef {
-            slot in
-            guard slot.isObserved else {
-                forwardDelegate.withDelegate(forward)
-                return
-            }
-            // Lent to both phases and every observer (see `DispatchTable.deliver`).
-            let payload = arguments()
-            table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments($0) })
-            forwardDelegate.withDelegate(forward)
-            table.deliver(slot, phase: .invoked, payload: payload, boxed: { method.boxArguments($0) })
-        }
-    }
-
-    /// Hands a call of a method with a result to the dispatch table and returns the forward
-    /// delegate's answer, or `defaultValue` when there is no forward delegate. Observers see the
-    /// arguments before the call and the arguments with the returned value after it.
-    ///
-    /// ```swift
-    /// func tableView(_ tableView: TableView, heightForRowAt row: Int) -> Double {
-    ///     dispatch(Self.heightForRow, (tableView, row), default: 44) {
-    ///         $0.tableView(tableView, heightForRowAt: row)
-    ///     }
-    /// }
-    /// ```
-    /// - Parameters:
-    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
-    ///   - arguments: The arguments, evaluated only if someone observes the method.
-    ///   - function: The calling method's name; leave it to default to `#function`. Debug builds
-    ///     check that it is `method`'s name.
-    ///   - defaultValue: The result when there is no forward delegate.
-    ///   - forward: Calls the method on the forward delegate and returns its result.
-    /// - Returns: The result.
-    @inlinable  // Specialized for the arguments' and the result's types, as the one without.
-    public final func dispatch<Arguments, ReturnValue>(
-        _ method: DelegateMethod<Arguments, ReturnValue>,
-        _ arguments: @autoclosure () -> Arguments,
-        default defaultValue: @autoclosure () -> ReturnValue,
-        function: StaticString = #function,
-        forward: (Delegate) -> ReturnValue
-    ) -> ReturnValue {
-        assert(isSelector(method.selector, in: function), handOffMismatch(method.selector, in: function))
-        guard table.totalObservers.load(ordering: .acquiring) > 0 else {
-            return forwardDelegate.withDelegate(forward) ?? defaultValue()
-        }
-        // Borrowed: the table keeps its slots as long as the proxy (see `DispatchTable.slot`).
-        return table.slot(key: method.key, owner: method, selector: method.selector)._withUnsafeGuaranteedRef
-        {
-            slot in
-            guard slot.isObserved else {
-                return forwardDelegate.withDelegate(forward) ?? defaultValue()
-            }
-            let payload = arguments()
-            table.deliver(slot, phase: .sent, payload: payload, boxed: { method.boxArguments($0) })
-            let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
-            // The arguments move into the pair (their last use): no copy.
-            table.deliver(
-                slot, phase: .invoked, payload: (arguments: consume payload, returnValue: result),
-                boxed: { method.boxArguments($0.arguments) + [$0.returnValue] })
-            return result
-        }
-    }
 
     /// Hands a call to the dispatch table with its arguments as `[Any]`, for proxies whose
     /// observers use the untyped `sentMessage(_:)` / `methodInvoked(_:)` only. The selector is the

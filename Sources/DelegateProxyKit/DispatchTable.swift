@@ -451,7 +451,7 @@ final class DispatchTable: @unchecked Sendable {
             """
             DelegateProxy: `\(selector.name)` is observed with a typed DelegateMethod, but the \
             proxy hands the call off untyped or with other argument types (\(payload)). \
-            Hand it off with `dispatch(Self.<method>, (arguments…))` using the same DelegateMethod.
+            Hand it off with `dispatch(Self.<method>, arguments…)` using the same DelegateMethod.
             """)
     }
 

@@ -58,7 +58,7 @@ final class ForwardDelegate: @unchecked Sendable {
     /// Calls `body` with the forward delegate if it is alive, outside the lock. `Delegate` must
     /// be the type the delegate was set with.
     /// - Returns: What `body` returned, or `nil` when there is no forward delegate.
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     func withDelegate<Delegate, Result>(_ body: (Delegate) -> Result) -> Result? {
         lock()
         var owned = self.delegate.bits

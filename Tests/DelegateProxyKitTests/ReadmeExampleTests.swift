@@ -24,7 +24,7 @@ final class DownloaderDelegateProxy: DelegateProxy<Downloader, any DownloaderDel
     }
 
     func downloader(_ downloader: Downloader, didReceive bytes: Int) {
-        dispatch(Self.didReceive, (downloader, bytes)) { $0.downloader(downloader, didReceive: bytes) }
+        dispatch(Self.didReceive, downloader, bytes) { $0.downloader(downloader, didReceive: bytes) }
     }
 }
 

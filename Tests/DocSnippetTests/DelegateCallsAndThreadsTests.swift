@@ -27,7 +27,7 @@ final class SensorDelegateProxy:
     }
 
     func sensor(_ sensor: Sensor, didMeasure value: Int) {
-        dispatch(Self.didMeasure, (sensor, value)) { $0.sensor(sensor, didMeasure: value) }
+        dispatch(Self.didMeasure, sensor, value) { $0.sensor(sensor, didMeasure: value) }
     }
 }
 

@@ -36,7 +36,7 @@ final class CompassDelegateProxy:
     }
 
     func compass(_ compass: Compass, didUpdateHeading heading: Double) {
-        dispatch(Self.didUpdateHeading, (compass, heading)) {
+        dispatch(Self.didUpdateHeading, compass, heading) {
             $0.compass(compass, didUpdateHeading: heading)
         }
     }

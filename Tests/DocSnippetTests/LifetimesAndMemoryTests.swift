@@ -34,7 +34,7 @@ final class TickerDelegateProxy:
     }
 
     func ticker(_ ticker: Ticker, didTick count: Int) {
-        dispatch(Self.didTick, (ticker, count)) { $0.ticker(ticker, didTick: count) }
+        dispatch(Self.didTick, ticker, count) { $0.ticker(ticker, didTick: count) }
     }
 }
 

@@ -29,7 +29,7 @@ final class TableViewDelegateProxy:
     }
 
     func tableView(_ tableView: TableView, heightForRowAt row: Int) -> Double {
-        dispatch(Self.heightForRow, (tableView, row), default: 44) {
+        dispatch(Self.heightForRow, tableView, row, default: 44) {
             $0.tableView(tableView, heightForRowAt: row)
         }
     }

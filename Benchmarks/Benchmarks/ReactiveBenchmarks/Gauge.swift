@@ -28,7 +28,7 @@ final class GaugeDelegateProxy: DelegateProxy<Gauge, any GaugeDelegate>, Delegat
     }
 
     func gauge(_ gauge: Gauge, didChange value: Int) {
-        dispatch(Self.didChange, (gauge, value)) { $0.gauge(gauge, didChange: value) }
+        dispatch(Self.didChange, gauge, value) { $0.gauge(gauge, didChange: value) }
     }
 }
 

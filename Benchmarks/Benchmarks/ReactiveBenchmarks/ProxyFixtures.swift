@@ -32,7 +32,7 @@ final class DialDelegateProxy: DelegateProxy<Dial, any DialDelegate>, DelegatePr
     }
 
     func dial(_ dial: Dial, valueFor input: Int) -> Int {
-        dispatch(Self.valueFor, (dial, input), default: 0) { $0.dial(dial, valueFor: input) }
+        dispatch(Self.valueFor, dial, input, default: 0) { $0.dial(dial, valueFor: input) }
     }
 }
 
@@ -95,7 +95,7 @@ final class PipelineXMLProxy: DelegateProxy<XMLParser, any XMLParserDelegate>, D
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String]
     ) {
-        dispatch(Self.didStartElement, (parser, elementName, namespaceURI, qName, attributeDict)) {
+        dispatch(Self.didStartElement, parser, elementName, namespaceURI, qName, attributeDict) {
             $0.parser(
                 parser, didStartElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName,
                 attributes: attributeDict)
@@ -106,21 +106,21 @@ final class PipelineXMLProxy: DelegateProxy<XMLParser, any XMLParserDelegate>, D
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?
     ) {
-        dispatch(Self.didEndElement, (parser, elementName, namespaceURI, qName)) {
+        dispatch(Self.didEndElement, parser, elementName, namespaceURI, qName) {
             $0.parser(parser, didEndElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName)
         }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        dispatch(Self.foundCharacters, (parser, string)) { $0.parser(parser, foundCharacters: string) }
+        dispatch(Self.foundCharacters, parser, string) { $0.parser(parser, foundCharacters: string) }
     }
 
     func parser(_ parser: XMLParser, foundComment comment: String) {
-        dispatch(Self.foundComment, (parser, comment)) { $0.parser(parser, foundComment: comment) }
+        dispatch(Self.foundComment, parser, comment) { $0.parser(parser, foundComment: comment) }
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        dispatch(Self.foundCDATA, (parser, CDATABlock)) { $0.parser(parser, foundCDATA: CDATABlock) }
+        dispatch(Self.foundCDATA, parser, CDATABlock) { $0.parser(parser, foundCDATA: CDATABlock) }
     }
 }
 

@@ -99,7 +99,7 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
     }
 
     func fileManager(_ fileManager: FileManager, shouldCopyItemAt srcURL: URL, to dstURL: URL) -> Bool {
-        dispatch(Self.shouldCopyItemAt, (fileManager, srcURL, dstURL), default: true) {
+        dispatch(Self.shouldCopyItemAt, fileManager, srcURL, dstURL, default: true) {
             $0.fileManager(fileManager, shouldCopyItemAt: srcURL, to: dstURL)
         }
     }
@@ -107,13 +107,13 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
     func fileManager(
         _ fileManager: FileManager, shouldCopyItemAtPath srcPath: String, toPath dstPath: String
     ) -> Bool {
-        dispatch(Self.shouldCopyItemAtPath, (fileManager, srcPath, dstPath), default: true) {
+        dispatch(Self.shouldCopyItemAtPath, fileManager, srcPath, dstPath, default: true) {
             $0.fileManager(fileManager, shouldCopyItemAtPath: srcPath, toPath: dstPath)
         }
     }
 
     func fileManager(_ fileManager: FileManager, shouldLinkItemAt srcURL: URL, to dstURL: URL) -> Bool {
-        dispatch(Self.shouldLinkItemAt, (fileManager, srcURL, dstURL), default: true) {
+        dispatch(Self.shouldLinkItemAt, fileManager, srcURL, dstURL, default: true) {
             $0.fileManager(fileManager, shouldLinkItemAt: srcURL, to: dstURL)
         }
     }
@@ -121,13 +121,13 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
     func fileManager(
         _ fileManager: FileManager, shouldLinkItemAtPath srcPath: String, toPath dstPath: String
     ) -> Bool {
-        dispatch(Self.shouldLinkItemAtPath, (fileManager, srcPath, dstPath), default: true) {
+        dispatch(Self.shouldLinkItemAtPath, fileManager, srcPath, dstPath, default: true) {
             $0.fileManager(fileManager, shouldLinkItemAtPath: srcPath, toPath: dstPath)
         }
     }
 
     func fileManager(_ fileManager: FileManager, shouldMoveItemAt srcURL: URL, to dstURL: URL) -> Bool {
-        dispatch(Self.shouldMoveItemAt, (fileManager, srcURL, dstURL), default: true) {
+        dispatch(Self.shouldMoveItemAt, fileManager, srcURL, dstURL, default: true) {
             $0.fileManager(fileManager, shouldMoveItemAt: srcURL, to: dstURL)
         }
     }
@@ -135,7 +135,7 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
     func fileManager(
         _ fileManager: FileManager, shouldMoveItemAtPath srcPath: String, toPath dstPath: String
     ) -> Bool {
-        dispatch(Self.shouldMoveItemAtPath, (fileManager, srcPath, dstPath), default: true) {
+        dispatch(Self.shouldMoveItemAtPath, fileManager, srcPath, dstPath, default: true) {
             $0.fileManager(fileManager, shouldMoveItemAtPath: srcPath, toPath: dstPath)
         }
     }
@@ -145,7 +145,7 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
         to dstURL: URL
     ) -> Bool {
         dispatch(
-            Self.shouldProceedAfterErrorCopyingItemAt, (fileManager, error, srcURL, dstURL), default: true
+            Self.shouldProceedAfterErrorCopyingItemAt, fileManager, error, srcURL, dstURL, default: true
         ) {
             $0.fileManager(fileManager, shouldProceedAfterError: error, copyingItemAt: srcURL, to: dstURL)
         }
@@ -156,8 +156,7 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
         copyingItemAtPath srcPath: String, toPath dstPath: String
     ) -> Bool {
         dispatch(
-            Self.shouldProceedAfterErrorCopyingItemAtPath, (fileManager, error, srcPath, dstPath),
-            default: true
+            Self.shouldProceedAfterErrorCopyingItemAtPath, fileManager, error, srcPath, dstPath, default: true
         ) {
             $0.fileManager(
                 fileManager, shouldProceedAfterError: error, copyingItemAtPath: srcPath, toPath: dstPath)
@@ -169,7 +168,7 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
         to dstURL: URL
     ) -> Bool {
         dispatch(
-            Self.shouldProceedAfterErrorLinkingItemAt, (fileManager, error, srcURL, dstURL), default: true
+            Self.shouldProceedAfterErrorLinkingItemAt, fileManager, error, srcURL, dstURL, default: true
         ) {
             $0.fileManager(fileManager, shouldProceedAfterError: error, linkingItemAt: srcURL, to: dstURL)
         }
@@ -180,8 +179,7 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
         linkingItemAtPath srcPath: String, toPath dstPath: String
     ) -> Bool {
         dispatch(
-            Self.shouldProceedAfterErrorLinkingItemAtPath, (fileManager, error, srcPath, dstPath),
-            default: true
+            Self.shouldProceedAfterErrorLinkingItemAtPath, fileManager, error, srcPath, dstPath, default: true
         ) {
             $0.fileManager(
                 fileManager, shouldProceedAfterError: error, linkingItemAtPath: srcPath, toPath: dstPath)
@@ -193,7 +191,7 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
         to dstURL: URL
     ) -> Bool {
         dispatch(
-            Self.shouldProceedAfterErrorMovingItemAt, (fileManager, error, srcURL, dstURL), default: true
+            Self.shouldProceedAfterErrorMovingItemAt, fileManager, error, srcURL, dstURL, default: true
         ) {
             $0.fileManager(fileManager, shouldProceedAfterError: error, movingItemAt: srcURL, to: dstURL)
         }
@@ -204,8 +202,7 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
         movingItemAtPath srcPath: String, toPath dstPath: String
     ) -> Bool {
         dispatch(
-            Self.shouldProceedAfterErrorMovingItemAtPath, (fileManager, error, srcPath, dstPath),
-            default: true
+            Self.shouldProceedAfterErrorMovingItemAtPath, fileManager, error, srcPath, dstPath, default: true
         ) {
             $0.fileManager(
                 fileManager, shouldProceedAfterError: error, movingItemAtPath: srcPath, toPath: dstPath)
@@ -215,7 +212,7 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
     func fileManager(
         _ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: URL
     ) -> Bool {
-        dispatch(Self.shouldProceedAfterErrorRemovingItemAt, (fileManager, error, URL), default: true) {
+        dispatch(Self.shouldProceedAfterErrorRemovingItemAt, fileManager, error, URL, default: true) {
             $0.fileManager(fileManager, shouldProceedAfterError: error, removingItemAt: URL)
         }
     }
@@ -223,19 +220,19 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
     func fileManager(
         _ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAtPath path: String
     ) -> Bool {
-        dispatch(Self.shouldProceedAfterErrorRemovingItemAtPath, (fileManager, error, path), default: true) {
+        dispatch(Self.shouldProceedAfterErrorRemovingItemAtPath, fileManager, error, path, default: true) {
             $0.fileManager(fileManager, shouldProceedAfterError: error, removingItemAtPath: path)
         }
     }
 
     func fileManager(_ fileManager: FileManager, shouldRemoveItemAt URL: URL) -> Bool {
-        dispatch(Self.shouldRemoveItemAt, (fileManager, URL), default: true) {
+        dispatch(Self.shouldRemoveItemAt, fileManager, URL, default: true) {
             $0.fileManager(fileManager, shouldRemoveItemAt: URL)
         }
     }
 
     func fileManager(_ fileManager: FileManager, shouldRemoveItemAtPath path: String) -> Bool {
-        dispatch(Self.shouldRemoveItemAtPath, (fileManager, path), default: true) {
+        dispatch(Self.shouldRemoveItemAtPath, fileManager, path, default: true) {
             $0.fileManager(fileManager, shouldRemoveItemAtPath: path)
         }
     }

@@ -104,7 +104,7 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        dispatch(Self.dataTaskDidReceive, (session, dataTask, data)) {
+        dispatch(Self.dataTaskDidReceive, session, dataTask, data) {
             $0.urlSession(session, dataTask: dataTask, didReceive: data)
         }
     }
@@ -114,7 +114,7 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         var forwarded = false
-        dispatch(Self.dataTaskDidReceiveCompletionHandler, (session, dataTask, response, completionHandler)) {
+        dispatch(Self.dataTaskDidReceiveCompletionHandler, session, dataTask, response, completionHandler) {
             forwarded = true
             $0.urlSession(
                 session, dataTask: dataTask, didReceive: response, completionHandler: completionHandler)
@@ -131,7 +131,7 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
         completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
     ) {
         var forwarded = false
-        dispatch(Self.dataTaskWillCacheResponse, (session, dataTask, proposedResponse, completionHandler)) {
+        dispatch(Self.dataTaskWillCacheResponse, session, dataTask, proposedResponse, completionHandler) {
             forwarded = true
             $0.urlSession(
                 session, dataTask: dataTask, willCacheResponse: proposedResponse,
@@ -145,7 +145,7 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
     }
 
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-        dispatch(Self.didBecomeInvalidWithError, (session, error)) {
+        dispatch(Self.didBecomeInvalidWithError, session, error) {
             $0.urlSession(session, didBecomeInvalidWithError: error)
         }
     }
@@ -155,7 +155,7 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
         var forwarded = false
-        dispatch(Self.didReceive, (session, challenge, completionHandler)) {
+        dispatch(Self.didReceive, session, challenge, completionHandler) {
             forwarded = true
             $0.urlSession(session, didReceive: challenge, completionHandler: completionHandler)
         }
@@ -166,7 +166,7 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        dispatch(Self.taskDidCompleteWithError, (session, task, error)) {
+        dispatch(Self.taskDidCompleteWithError, session, task, error) {
             $0.urlSession(session, task: task, didCompleteWithError: error)
         }
     }
@@ -174,7 +174,7 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
     func urlSession(
         _ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics
     ) {
-        dispatch(Self.taskDidFinishCollecting, (session, task, metrics)) {
+        dispatch(Self.taskDidFinishCollecting, session, task, metrics) {
             $0.urlSession(session, task: task, didFinishCollecting: metrics)
         }
     }
@@ -184,7 +184,7 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
         var forwarded = false
-        dispatch(Self.taskDidReceive, (session, task, challenge, completionHandler)) {
+        dispatch(Self.taskDidReceive, session, task, challenge, completionHandler) {
             forwarded = true
             $0.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler)
         }
@@ -199,7 +199,7 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
         totalBytesExpectedToSend: Int64
     ) {
         dispatch(
-            Self.taskDidSendBodyData, (session, task, bytesSent, totalBytesSent, totalBytesExpectedToSend)
+            Self.taskDidSendBodyData, session, task, bytesSent, totalBytesSent, totalBytesExpectedToSend
         ) {
             $0.urlSession(
                 session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent,
@@ -212,7 +212,7 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
         needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
     ) {
         var forwarded = false
-        dispatch(Self.taskNeedNewBodyStream, (session, task, completionHandler)) {
+        dispatch(Self.taskNeedNewBodyStream, session, task, completionHandler) {
             forwarded = true
             $0.urlSession(session, task: task, needNewBodyStream: completionHandler)
         }
@@ -227,7 +227,7 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
         completionHandler: @escaping @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void
     ) {
         var forwarded = false
-        dispatch(Self.taskWillBeginDelayedRequest, (session, task, request, completionHandler)) {
+        dispatch(Self.taskWillBeginDelayedRequest, session, task, request, completionHandler) {
             forwarded = true
             $0.urlSession(
                 session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler)
@@ -243,7 +243,7 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         var forwarded = false
-        dispatch(Self.taskWillPerformHTTPRedirection, (session, task, response, request, completionHandler)) {
+        dispatch(Self.taskWillPerformHTTPRedirection, session, task, response, request, completionHandler) {
             forwarded = true
             $0.urlSession(
                 session, task: task, willPerformHTTPRedirection: response, newRequest: request,

@@ -108,13 +108,13 @@ final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelega
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?
     ) {
-        dispatch(Self.didEndElement, (parser, elementName, namespaceURI, qName)) {
+        dispatch(Self.didEndElement, parser, elementName, namespaceURI, qName) {
             $0.parser(parser, didEndElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName)
         }
     }
 
     func parser(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
-        dispatch(Self.didEndMappingPrefix, (parser, prefix)) {
+        dispatch(Self.didEndMappingPrefix, parser, prefix) {
             $0.parser(parser, didEndMappingPrefix: prefix)
         }
     }
@@ -123,7 +123,7 @@ final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelega
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String]
     ) {
-        dispatch(Self.didStartElement, (parser, elementName, namespaceURI, qName, attributeDict)) {
+        dispatch(Self.didStartElement, parser, elementName, namespaceURI, qName, attributeDict) {
             $0.parser(
                 parser, didStartElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName,
                 attributes: attributeDict)
@@ -131,7 +131,7 @@ final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelega
     }
 
     func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
-        dispatch(Self.didStartMappingPrefix, (parser, prefix, namespaceURI)) {
+        dispatch(Self.didStartMappingPrefix, parser, prefix, namespaceURI) {
             $0.parser(parser, didStartMappingPrefix: prefix, toURI: namespaceURI)
         }
     }
@@ -141,7 +141,7 @@ final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelega
         forElement elementName: String, type: String?, defaultValue: String?
     ) {
         dispatch(
-            Self.foundAttributeDeclarationWithName, (parser, attributeName, elementName, type, defaultValue)
+            Self.foundAttributeDeclarationWithName, parser, attributeName, elementName, type, defaultValue
         ) {
             $0.parser(
                 parser, foundAttributeDeclarationWithName: attributeName, forElement: elementName, type: type,
@@ -150,25 +150,25 @@ final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelega
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        dispatch(Self.foundCDATA, (parser, CDATABlock)) {
+        dispatch(Self.foundCDATA, parser, CDATABlock) {
             $0.parser(parser, foundCDATA: CDATABlock)
         }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        dispatch(Self.foundCharacters, (parser, string)) {
+        dispatch(Self.foundCharacters, parser, string) {
             $0.parser(parser, foundCharacters: string)
         }
     }
 
     func parser(_ parser: XMLParser, foundComment comment: String) {
-        dispatch(Self.foundComment, (parser, comment)) {
+        dispatch(Self.foundComment, parser, comment) {
             $0.parser(parser, foundComment: comment)
         }
     }
 
     func parser(_ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String) {
-        dispatch(Self.foundElementDeclarationWithName, (parser, elementName, model)) {
+        dispatch(Self.foundElementDeclarationWithName, parser, elementName, model) {
             $0.parser(parser, foundElementDeclarationWithName: elementName, model: model)
         }
     }
@@ -177,20 +177,20 @@ final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelega
         _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
         systemID: String?
     ) {
-        dispatch(Self.foundExternalEntityDeclarationWithName, (parser, name, publicID, systemID)) {
+        dispatch(Self.foundExternalEntityDeclarationWithName, parser, name, publicID, systemID) {
             $0.parser(
                 parser, foundExternalEntityDeclarationWithName: name, publicID: publicID, systemID: systemID)
         }
     }
 
     func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
-        dispatch(Self.foundIgnorableWhitespace, (parser, whitespaceString)) {
+        dispatch(Self.foundIgnorableWhitespace, parser, whitespaceString) {
             $0.parser(parser, foundIgnorableWhitespace: whitespaceString)
         }
     }
 
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-        dispatch(Self.foundInternalEntityDeclarationWithName, (parser, name, value)) {
+        dispatch(Self.foundInternalEntityDeclarationWithName, parser, name, value) {
             $0.parser(parser, foundInternalEntityDeclarationWithName: name, value: value)
         }
     }
@@ -199,13 +199,13 @@ final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelega
         _ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?,
         systemID: String?
     ) {
-        dispatch(Self.foundNotationDeclarationWithName, (parser, name, publicID, systemID)) {
+        dispatch(Self.foundNotationDeclarationWithName, parser, name, publicID, systemID) {
             $0.parser(parser, foundNotationDeclarationWithName: name, publicID: publicID, systemID: systemID)
         }
     }
 
     func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
-        dispatch(Self.foundProcessingInstructionWithTarget, (parser, target, data)) {
+        dispatch(Self.foundProcessingInstructionWithTarget, parser, target, data) {
             $0.parser(parser, foundProcessingInstructionWithTarget: target, data: data)
         }
     }
@@ -215,7 +215,7 @@ final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelega
         systemID: String?, notationName: String?
     ) {
         dispatch(
-            Self.foundUnparsedEntityDeclarationWithName, (parser, name, publicID, systemID, notationName)
+            Self.foundUnparsedEntityDeclarationWithName, parser, name, publicID, systemID, notationName
         ) {
             $0.parser(
                 parser, foundUnparsedEntityDeclarationWithName: name, publicID: publicID, systemID: systemID,
@@ -224,7 +224,7 @@ final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelega
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        dispatch(Self.parseErrorOccurred, (parser, parseError)) {
+        dispatch(Self.parseErrorOccurred, parser, parseError) {
             $0.parser(parser, parseErrorOccurred: parseError)
         }
     }
@@ -233,13 +233,13 @@ final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelega
         let byDefault = {
             XMLParserDelegateDefaults().parser(parser, resolveExternalEntityName: name, systemID: systemID)
         }
-        return dispatch(Self.resolveExternalEntityName, (parser, name, systemID), default: byDefault()) {
+        return dispatch(Self.resolveExternalEntityName, parser, name, systemID, default: byDefault()) {
             $0.parser(parser, resolveExternalEntityName: name, systemID: systemID)
         }
     }
 
     func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
-        dispatch(Self.validationErrorOccurred, (parser, validationError)) {
+        dispatch(Self.validationErrorOccurred, parser, validationError) {
             $0.parser(parser, validationErrorOccurred: validationError)
         }
     }

@@ -48,7 +48,7 @@ final class PlaylistDataSourceProxy: DelegateProxy<Playlist, any PlaylistDataSou
 
     func playlist(_ playlist: Playlist, artworkFor index: Int, completion: @escaping (String?) -> Void) {
         var forwarded = false
-        dispatch(Self.artworkFor, (playlist, index, completion)) {
+        dispatch(Self.artworkFor, playlist, index, completion) {
             forwarded = true
             $0.playlist(playlist, artworkFor: index, completion: completion)
         }
@@ -70,13 +70,13 @@ final class PlaylistDataSourceProxy: DelegateProxy<Playlist, any PlaylistDataSou
     }
 
     func playlist(_ playlist: Playlist, titleForSongAt index: Int) -> String {
-        dispatch(Self.titleForSongAt, (playlist, index), default: "") {
+        dispatch(Self.titleForSongAt, playlist, index, default: "") {
             $0.playlist(playlist, titleForSongAt: index)
         }
     }
 
     func playlist(_ playlist: Playlist, titleForSongNamed name: String) -> String {
-        dispatch(Self.titleForSongNamed, (playlist, name), default: "") {
+        dispatch(Self.titleForSongNamed, playlist, name, default: "") {
             $0.playlist(playlist, titleForSongNamed: name)
         }
     }

@@ -47,26 +47,26 @@ final class ThermostatDelegateProxy: DelegateProxy<Thermostat, any ThermostatDel
     }
 
     func thermostat(_ thermostat: Thermostat, didChangeTemperature celsius: Double) {
-        dispatch(Self.didChangeTemperature, (thermostat, celsius)) {
+        dispatch(Self.didChangeTemperature, thermostat, celsius) {
             $0.thermostat(thermostat, didChangeTemperature: celsius)
         }
     }
 
     func thermostat(_ thermostat: Thermostat, didFail error: any Error, after attempts: Int) {
-        dispatch(Self.didFail, (thermostat, error, attempts)) {
+        dispatch(Self.didFail, thermostat, error, attempts) {
             $0.thermostat(thermostat, didFail: error, after: attempts)
         }
     }
 
     func thermostat(_ thermostat: Thermostat, shouldHeatTo celsius: Double) -> Bool {
         let byDefault = { ThermostatDelegateDefaults().thermostat(thermostat, shouldHeatTo: celsius) }
-        return dispatch(Self.shouldHeatTo, (thermostat, celsius), default: byDefault()) {
+        return dispatch(Self.shouldHeatTo, thermostat, celsius, default: byDefault()) {
             $0.thermostat(thermostat, shouldHeatTo: celsius)
         }
     }
 
     func thermostat(_ thermostat: Thermostat, targetFor room: String) -> Double {
-        dispatch(Self.targetFor, (thermostat, room), default: 21) {
+        dispatch(Self.targetFor, thermostat, room, default: 21) {
             $0.thermostat(thermostat, targetFor: room)
         }
     }

@@ -38,7 +38,7 @@ final class MeterDelegateProxy: DelegateProxy<Meter, any MeterDelegate>, Delegat
     }
 
     func meter(_ meter: Meter, scale a: Int, _ b: Int, _ c: Int, by factor: Double) -> Double {
-        dispatch(Self.scale, (meter, a, b, c, factor), default: 0) {
+        dispatch(Self.scale, meter, a, b, c, factor, default: 0) {
             $0.meter(meter, scale: a, b, c, by: factor)
         }
     }

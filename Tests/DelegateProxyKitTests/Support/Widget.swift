@@ -59,7 +59,7 @@ class WidgetDelegateProxy: DelegateProxy<Widget, any WidgetDelegate>, DelegatePr
     }
 
     func widget(_ widget: Widget, didChange value: Int) {
-        dispatch(Self.didChange, (widget, value)) { $0.widget(widget, didChange: value) }
+        dispatch(Self.didChange, widget, value) { $0.widget(widget, didChange: value) }
     }
 
     func widgetDidReset(_ widget: Widget) {
@@ -67,7 +67,7 @@ class WidgetDelegateProxy: DelegateProxy<Widget, any WidgetDelegate>, DelegatePr
     }
 
     func widget(_ widget: Widget, heightFor row: Int) -> Double {
-        dispatch(Self.heightFor, (widget, row), default: 44) { $0.widget(widget, heightFor: row) }
+        dispatch(Self.heightFor, widget, row, default: 44) { $0.widget(widget, heightFor: row) }
     }
 }
 

@@ -36,20 +36,20 @@ final class OvenDelegateProxy: DelegateProxy<Oven, any OvenDelegate>, DelegatePr
     }
 
     func oven(_ oven: Oven, didReach celsius: Int) {
-        dispatch(Self.didReach, (oven, celsius)) {
+        dispatch(Self.didReach, oven, celsius) {
             $0.oven(oven, didReach: celsius)
         }
     }
 
     func oven(_ oven: Oven, fanSpeedAt celsius: Int) -> Int {
-        dispatch(Self.fanSpeedAt, (oven, celsius), default: 1) {
+        dispatch(Self.fanSpeedAt, oven, celsius, default: 1) {
             $0.oven(oven, fanSpeedAt: celsius)
         }
     }
 
     func oven(_ oven: Oven, shouldBakeFor minutes: Int) -> Bool {
         let byDefault = { OvenDelegateDefaults().oven(oven, shouldBakeFor: minutes) }
-        return dispatch(Self.shouldBakeFor, (oven, minutes), default: byDefault()) {
+        return dispatch(Self.shouldBakeFor, oven, minutes, default: byDefault()) {
             $0.oven(oven, shouldBakeFor: minutes)
         }
     }

@@ -46,7 +46,7 @@ final class KettleDelegateProxy: DelegateProxy<Kettle, any KettleDelegate>, Dele
 
     func kettle(_ kettle: Kettle, confirm message: String, completion: @escaping (Bool) -> Void) {
         var forwarded = false
-        dispatch(Self.confirm, (kettle, message, completion)) {
+        dispatch(Self.confirm, kettle, message, completion) {
             forwarded = true
             $0.kettle(kettle, confirm: message, completion: completion)
         }
@@ -56,26 +56,26 @@ final class KettleDelegateProxy: DelegateProxy<Kettle, any KettleDelegate>, Dele
     }
 
     func kettle(_ kettle: Kettle, didFail error: any Error, after attempts: Int) {
-        dispatch(Self.didFail, (kettle, error, attempts)) {
+        dispatch(Self.didFail, kettle, error, attempts) {
             $0.kettle(kettle, didFail: error, after: attempts)
         }
     }
 
     func kettle(_ kettle: Kettle, didReach celsius: Double) {
-        dispatch(Self.didReach, (kettle, celsius)) {
+        dispatch(Self.didReach, kettle, celsius) {
             $0.kettle(kettle, didReach: celsius)
         }
     }
 
     func kettle(_ kettle: Kettle, shouldHeatTo celsius: Double) -> Bool {
         let byDefault = { KettleDelegateDefaults().kettle(kettle, shouldHeatTo: celsius) }
-        return dispatch(Self.shouldHeatTo, (kettle, celsius), default: byDefault()) {
+        return dispatch(Self.shouldHeatTo, kettle, celsius, default: byDefault()) {
             $0.kettle(kettle, shouldHeatTo: celsius)
         }
     }
 
     func kettle(_ kettle: Kettle, targetFor drink: String) -> Double {
-        dispatch(Self.targetFor, (kettle, drink), default: 80) {
+        dispatch(Self.targetFor, kettle, drink, default: 80) {
             $0.kettle(kettle, targetFor: drink)
         }
     }

@@ -31,7 +31,7 @@ final class LampDelegateProxy: DelegateProxy<Lamp, any LampDelegate>, DelegatePr
     }
 
     func lamp(_ lamp: Lamp, brightnessFor room: String) -> Double {
-        dispatch(Self.brightnessFor, (lamp, room), default: 0.5) {
+        dispatch(Self.brightnessFor, lamp, room, default: 0.5) {
             $0.lamp(lamp, brightnessFor: room)
         }
     }

@@ -59,7 +59,7 @@ final class MixerDataSourceProxy: DelegateProxy<Mixer, any MixerDataSource>, Del
     }
 
     func mixer(_ mixer: Mixer, didMove channel: Int, to `default`: Int) {
-        dispatch(Self.didMove, (mixer, channel, `default`)) {
+        dispatch(Self.didMove, mixer, channel, `default`) {
             $0.mixer(mixer, didMove: channel, to: `default`)
         }
     }
@@ -77,26 +77,26 @@ final class MixerDataSourceProxy: DelegateProxy<Mixer, any MixerDataSource>, Del
     }
 
     func mixer(_ mixer: Mixer, shouldMute channel: Int, at time: Double) -> Bool {
-        dispatch(Self.shouldMuteAt, (mixer, channel, time), default: false) {
+        dispatch(Self.shouldMuteAt, mixer, channel, time, default: false) {
             $0.mixer(mixer, shouldMute: channel, at: time)
         }
     }
 
     func mixer(_ mixer: Mixer, shouldMute channel: Int, during range: ClosedRange<Double>) -> Bool {
         let byDefault = { MixerDataSourceDefaults().mixer(mixer, shouldMute: channel, during: range) }
-        return dispatch(Self.shouldMuteDuring, (mixer, channel, range), default: byDefault()) {
+        return dispatch(Self.shouldMuteDuring, mixer, channel, range, default: byDefault()) {
             $0.mixer(mixer, shouldMute: channel, during: range)
         }
     }
 
     func mixer(_ mixer: Mixer, volumeForChannelAt index: Int) -> Float {
-        dispatch(Self.volumeForChannelAt, (mixer, index), default: 1) {
+        dispatch(Self.volumeForChannelAt, mixer, index, default: 1) {
             $0.mixer(mixer, volumeForChannelAt: index)
         }
     }
 
     func mixer(_ mixer: Mixer, volumeForChannelNamed name: String) -> Float {
-        dispatch(Self.volumeForChannelNamed, (mixer, name), default: 1) {
+        dispatch(Self.volumeForChannelNamed, mixer, name, default: 1) {
             $0.mixer(mixer, volumeForChannelNamed: name)
         }
     }

@@ -34,7 +34,7 @@ final class NSCacheDelegateProxy: DelegateProxy<NSCache<AnyObject, AnyObject>, a
     }
 
     func cache(_ cache: NSCache<AnyObject, AnyObject>, willEvictObject obj: Any) {
-        dispatch(Self.willEvictObject, (cache, obj)) {
+        dispatch(Self.willEvictObject, cache, obj) {
             $0.cache(cache, willEvictObject: obj)
         }
     }

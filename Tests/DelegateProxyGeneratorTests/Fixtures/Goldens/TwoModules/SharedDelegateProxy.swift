@@ -31,7 +31,7 @@ final class SharedDelegateProxy: DelegateProxy<Sensor, any OtherFixtures.SharedD
     }
 
     func sensor(_ sensor: Sensor, didMeasure value: Double) {
-        dispatch(Self.didMeasure, (sensor, value)) {
+        dispatch(Self.didMeasure, sensor, value) {
             $0.sensor(sensor, didMeasure: value)
         }
     }
