@@ -24,6 +24,21 @@ func directResult(_ count: Int) {
     sink(sum)
 }
 
+/// `proxyResult` written by hand: the adapter forwards and feeds the result to a subject.
+func adapterResult(_ count: Int) {
+    let dial = Dial()
+    let delegate = DoublingDelegate()
+    let adapter = DialAdapter(forward: delegate)
+    dial.delegate = adapter
+    var sum = 0
+    var observed = 0
+    let subscription = adapter.valueFor.subscribe(onNext: { observed &+= $0 })
+    for i in 0..<count { sum &+= dial.value(for: i) }
+    subscription.dispose()
+    sink(sum)
+    sink(observed)
+}
+
 func proxyResult(_ count: Int) {
     let dial = Dial()
     let delegate = DoublingDelegate()

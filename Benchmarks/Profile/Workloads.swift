@@ -87,6 +87,17 @@ func proxyNoObserver(_ count: Int) {
     sink(delegate.sum)
 }
 
+/// The floor of `proxyNoObserver`: a hand-written delegate that only forwards (weakly).
+func forwarder(_ count: Int) {
+    let gauge = Gauge()
+    let delegate = SummingDelegate()
+    let forwarder = GaugeForwarder(forward: delegate)
+    gauge.delegate = forwarder
+    for i in 0..<count { gauge.change(i) }
+    sink(forwarder)
+    sink(delegate.sum)
+}
+
 func proxyTyped(_ count: Int) {
     let gauge = Gauge()
     let delegate = SummingDelegate()

@@ -2,9 +2,10 @@ import Benchmark
 import DelegateProxyKit
 import Foundation
 
-// Proxy rows measured against a baseline rather than a peer: the hand-written adapter (for the
-// typed observer), a direct call of the method with a result, and a hand-written XMLParser
-// delegate (for the XMLEvents pipeline). compare.sh shows "· baseline" in the peer column.
+// Proxy rows measured against a baseline rather than a peer: a hand-written forwarding delegate
+// (for the call nobody observes), the hand-written adapter (for the typed observer, and its
+// counterpart for the method with a result), a direct call of the method with a result, and a
+// hand-written XMLParser delegate (for the XMLEvents pipeline). compare.sh shows "· baseline" in the peer column.
 func proxyCallBenchmarks() {
     Benchmark("proxied call, 1 typed observer · baseline") { benchmark in
         let gauge = Gauge()
@@ -19,6 +20,52 @@ func proxyCallBenchmarks() {
         subscription.dispose()
         blackHole(sum)
         blackHole(delegate.sum)
+    }
+
+    Benchmark("proxied call, no observer · baseline") { benchmark in
+        let gauge = Gauge()
+        let delegate = SummingDelegate()
+        let forwarder = GaugeForwarder(forward: delegate)
+        gauge.delegate = forwarder
+        measure(benchmark) {
+            for i in benchmark.scaledIterations { gauge.change(i) }
+        }
+        blackHole(forwarder)
+        blackHole(delegate.sum)
+    }
+
+    Benchmark("proxied call with a result, against the adapter · baseline") { benchmark in
+        let dial = Dial()
+        let delegate = DoublingDelegate()
+        let adapter = DialAdapter(forward: delegate)
+        dial.delegate = adapter
+        var sum = 0
+        var observed = 0
+        let subscription = adapter.valueFor.subscribe(onNext: { observed &+= $0 })
+        measure(benchmark) {
+            for i in benchmark.scaledIterations { sum &+= dial.value(for: i) }
+        }
+        subscription.dispose()
+        blackHole(sum)
+        blackHole(observed)
+    }
+
+    Benchmark("proxied call with a result, against the adapter · ours") { benchmark in
+        let dial = Dial()
+        let delegate = DoublingDelegate()
+        dial.delegate = delegate
+        let proxy = DialDelegateProxy.proxy(for: dial)
+        var sum = 0
+        var observed = 0
+        let subscription = proxy.methodInvoked(DialDelegateProxy.valueFor).subscribe(onNext: {
+            observed &+= $0.returnValue
+        })
+        measure(benchmark) {
+            for i in benchmark.scaledIterations { sum &+= dial.value(for: i) }
+        }
+        subscription.dispose()
+        blackHole(sum)
+        blackHole(observed)
     }
 
     Benchmark("proxied call with a result, forward delegate + 1 observer · baseline") { benchmark in

@@ -56,6 +56,34 @@ final class GaugeAdapter: GaugeDelegate {
     }
 }
 
+/// The same adapter without the subject: a delegate that only forwards, through a weak reference,
+/// as a proxy nobody observes does. The floor of a proxied call: the direct call plus one weak load
+/// and release of the forward delegate.
+final class GaugeForwarder: GaugeDelegate {
+    weak var forward: (any GaugeDelegate)?
+
+    init(forward: (any GaugeDelegate)?) { self.forward = forward }
+
+    func gauge(_ gauge: Gauge, didChange value: Int) {
+        forward?.gauge(gauge, didChange: value)
+    }
+}
+
+/// The hand-written adapter for a method with a result: forwards, feeds the result to a subject,
+/// returns it.
+final class DialAdapter: DialDelegate {
+    let valueFor = PublishSubject<Int>()
+    weak var forward: (any DialDelegate)?
+
+    init(forward: (any DialDelegate)?) { self.forward = forward }
+
+    func dial(_ dial: Dial, valueFor input: Int) -> Int {
+        let result = forward?.dial(dial, valueFor: input) ?? 0
+        valueFor.onNext(result)
+        return result
+    }
+}
+
 // MARK: The XMLEvents pipeline
 
 /// The example's proxy, for the seven methods its pipeline observes.
