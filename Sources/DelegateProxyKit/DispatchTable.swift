@@ -325,9 +325,7 @@ final class DispatchTable: @unchecked Sendable {
         }
         let address = slot.list(phase)
         if address != 0 {
-            ObserverList.withList(at: address) {
-                Self.run($0, payload: payload, boxed: boxed, slot: slot)
-            }
+            Self.run(ObserverList.entries(at: address), payload: payload, boxed: boxed, slot: slot)
         }
         endTurn()
     }
@@ -353,7 +351,7 @@ final class DispatchTable: @unchecked Sendable {
     ) {
         guard let list = currentList(slot, phase) else { return }
         let arguments = list.hasUntyped ? boxed(payload) : []
-        append { Self.run(list, payload: payload, boxed: { _ in arguments }, slot: slot) }
+        append { Self.run(list.entries, payload: payload, boxed: { _ in arguments }, slot: slot) }
     }
 
     /// The current list of `phase`, retained (taken under the lock, which publishers hold).
@@ -418,11 +416,12 @@ final class DispatchTable: @unchecked Sendable {
 
     @inlinable
     static func run<Payload>(
-        _ list: ObserverList, payload: Payload, boxed: (Payload) -> [Any], slot: MethodSlot
+        _ entries: UnsafeMutableBufferPointer<Unmanaged<SlotObserver>>, payload: Payload,
+        boxed: (Payload) -> [Any], slot: MethodSlot
     ) {
         var arguments: [Any]?
         let payloadType = ObjectIdentifier(Payload.self)
-        for entry in list.entries {
+        for entry in entries {
             entry._withUnsafeGuaranteedRef { observer in
                 if let observed = observer.payloadType {
                     guard observed == payloadType else { payloadMismatch(slot.selector, Payload.self) }

@@ -80,6 +80,14 @@ final class ObserverList: @unchecked Sendable {  // immutable.
         Unmanaged<ObserverList>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
             ._withUnsafeGuaranteedRef(body)
     }
+
+    /// The entries of the list at `address`, read without a retain of the list: the caller
+    /// guarantees it stays alive while they are used. (A delivery walks them in place: handed
+    /// a closure, as ``withList(at:_:)`` does, the walk was not inlined.)
+    @inlinable
+    static func entries(at address: UInt) -> UnsafeMutableBufferPointer<Unmanaged<SlotObserver>> {
+        withList(at: address) { $0.entries }
+    }
 }
 
 /// Which observers a delivery is for: `sentMessage` (before the forward delegate) or
