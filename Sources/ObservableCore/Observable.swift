@@ -59,6 +59,14 @@ public class Observable<Element>: ObservableType {
         false
     }
 
+    /// `filter(predicate)` applied to this observable, as one stage with it when this observable
+    /// can take the predicate into its own sink (`map`: see `MapFilterObservable`); `nil`
+    /// otherwise, and `filter` makes a sink of its own.
+    @usableFromInline
+    func fusingFilter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element>? {
+        nil
+    }
+
     /// Returns `self`.
     /// - Returns: This observable.
     public func asObservable() -> Observable<Element> { self }

@@ -14,7 +14,10 @@ extension ObservableType {
     /// - Returns: The filtered sequence.
     @inlinable  // Specializes the per-event closure for the caller's element types.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        FilterObservable(source: asObservable(), predicate: predicate)
+        let source = asObservable()
+        // `map(f).filter(p)` is one stage: one sink applies `f`, then `p`.
+        if let fused = source.fusingFilter(predicate) { return fused }
+        return FilterObservable(source: source, predicate: predicate)
     }
 }
 

@@ -83,16 +83,28 @@ final class MapJustObservable<Source, Result>: Observable<Result> {
 @usableFromInline
 final class MapObservable<Source, Result>: OperatorObservable<Source, Result> {
     @usableFromInline let transform: (Source) throws -> Result
+    /// `filter` fused into this `map`, as compiled where `map` was called: ``fusingFilter(_:)``
+    /// overrides generic code, which would make the fused stage's sink unspecialized.
+    @usableFromInline let filtered:
+        (MapObservable<Source, Result>, @escaping (Result) throws -> Bool) -> Observable<Result>
 
     @inlinable
     init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
         self.transform = transform
+        self.filtered = { map, predicate in
+            MapFilterObservable(source: map.source, transform: map.transform, predicate: predicate)
+        }
         super.init(source: source) { observable, downstream in
             let map = unsafeDowncast(observable, to: MapObservable.self)
             let sink = MapSink(transform: map.transform, downstream: downstream)
             sink.setUpstream(map.source.subscribeHandler({ sink.on($0) }, next: { sink.next($0) }))
             return sink
         }
+    }
+
+    @usableFromInline
+    override func fusingFilter(_ predicate: @escaping (Result) throws -> Bool) -> Observable<Result>? {
+        filtered(self, predicate)
     }
 }
 
