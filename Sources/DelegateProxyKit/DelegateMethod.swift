@@ -30,7 +30,8 @@ public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
     /// What a proxy's dispatch table finds the method's slot by: the descriptor's address.
     @inlinable var key: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
 
-    private init(_ name: String, box: @escaping @Sendable (Arguments) -> [Any]) {
+    @usableFromInline
+    init(_ name: String, box: @escaping @Sendable (Arguments) -> [Any]) {
         self.selector = DelegateSelector(name)
         self.boxArguments = box
     }
@@ -50,6 +51,7 @@ extension DelegateMethod where ReturnValue == Void {
     /// - Parameters:
     ///   - name: The name as `#function` spells it.
     ///   - argumentTypes: The type of each argument, in order.
+    @inlinable  // The boxing closure is made, specialized, where the method is declared.
     public convenience init<each Argument>(_ name: String, _ argumentTypes: repeat (each Argument).Type)
     where Arguments == (repeat each Argument) {
         // The arguments as RxCocoa's `[Any]`, one element per argument, in one allocation.
@@ -79,6 +81,7 @@ extension DelegateMethod {
     ///   - name: The name as `#function` spells it.
     ///   - argumentTypes: The type of each argument, in order.
     ///   - returns: The result's type.
+    @inlinable  // The boxing closure is made, specialized, where the method is declared.
     public convenience init<each Argument>(
         _ name: String, _ argumentTypes: repeat (each Argument).Type, returns: ReturnValue.Type
     ) where Arguments == (repeat each Argument) {
