@@ -17,6 +17,11 @@ extension ObservableType {
         if let just = source as? JustObservable<Element> {
             return MapJustObservable(element: just.element, transform: transform)
         }
+        // `filter(p).map(f)` is one stage: one sink checks `p`, then applies `f`.
+        if let filter = source as? FilterObservable<Element> {
+            return FilterMapObservable(
+                source: filter.source, predicate: filter.predicate, transform: transform)
+        }
         return MapObservable(source: source, transform: transform)
     }
 }

@@ -3,9 +3,10 @@ import Testing
 
 @testable import ObservableCore
 
-/// `map(f).filter(p)` is one stage (`MapFilterObservable`, one sink): it must deliver exactly what
-/// the pair through two sinks delivers. The reference here is that pair, built without the fusion
-/// (`FilterObservable` over `MapObservable`).
+/// `map(f).filter(p)` and `filter(p).map(f)` are one stage each (`MapFilterObservable`,
+/// `FilterMapObservable`: one sink): each must deliver exactly what the pair through two sinks
+/// delivers. The reference here is that pair, built without the fusion (`FilterObservable` over
+/// `MapObservable`, and the other way round).
 @Suite struct MapFilterFusionTests {
     /// `map(transform).filter(predicate)` through two sinks, as before the fusion.
     func unfused<Source, Result>(
@@ -15,16 +16,45 @@ import Testing
         FilterObservable(source: MapObservable(source: source, transform: transform), predicate: predicate)
     }
 
-    @Test func filterAfterMapIsOneStage() {
+    /// `filter(predicate).map(transform)` through two sinks, as before the fusion.
+    func unfused<Source, Result>(
+        _ source: Observable<Source>, _ predicate: @escaping (Source) throws -> Bool,
+        _ transform: @escaping (Source) throws -> Result
+    ) -> Observable<Result> {
+        MapObservable(source: FilterObservable(source: source, predicate: predicate), transform: transform)
+    }
+
+    @Test func filterAndMapNextToEachOtherAreOneStage() {
         let subject = PublishSubject<Int>()
         #expect(subject.map { $0 * 2 }.filter { $0 > 2 } is MapFilterObservable<Int, Int>)
         #expect(subject.map { "\($0)" }.filter { !$0.isEmpty } is MapFilterObservable<Int, String>)
-        // Nothing else fuses: a filter over anything but a `map`, a `map` after a `filter`, and
-        // `just(x).map(f)` (already one observable of its own) keep their sinks.
+        #expect(subject.filter { $0 > 2 }.map { $0 * 2 } is FilterMapObservable<Int, Int>)
+        #expect(subject.filter { $0 > 2 }.map { "\($0)" } is FilterMapObservable<Int, String>)
+        // A stage takes two operators, no more: a third one keeps a sink of its own, as do a
+        // filter over anything but a `map` and `just(x).map(f)` (one observable of its own).
         #expect(subject.filter { $0 > 2 } is FilterObservable<Int>)
-        #expect(subject.filter { $0 > 2 }.map { $0 * 2 } is MapObservable<Int, Int>)
         #expect(subject.map { $0 * 2 }.filter { $0 > 2 }.filter { $0 > 4 } is FilterObservable<Int>)
+        #expect(subject.map { $0 * 2 }.filter { $0 > 2 }.map { $0 + 1 } is MapObservable<Int, Int>)
+        #expect(subject.filter { $0 > 2 }.map { $0 * 2 }.filter { $0 > 4 } is FilterObservable<Int>)
+        #expect(subject.filter { $0 > 2 }.map { $0 * 2 }.map { $0 + 1 } is MapObservable<Int, Int>)
         #expect(Observable.just(1).map { $0 * 2 }.filter { $0 > 2 } is FilterObservable<Int>)
+    }
+
+    @Test func filterThenMapDeliversTheMappedElementsThatPass() {
+        let source = ManualSource<Int>()
+        var transformed: [Int] = []
+        let (recorder, _) = source.observable
+            .filter { $0.isMultiple(of: 2) }
+            .map { value -> String in
+                transformed.append(value)
+                if value == 6 { throw TestError(id: 6) }
+                return "#\(value)"
+            }
+            .record()
+        for value in 1...8 { source.onNext(value) }
+        #expect(recorder.events == [.next("#2"), .next("#4"), .error("TestError(6)")])
+        #expect(transformed == [2, 4, 6])  // only what passed, nothing after the error
+        #expect(source.observerCount == 0)
     }
 
     @Test func deliversWhatPassesThenCompletes() {
@@ -135,8 +165,11 @@ import Testing
     @Test func releasesItsObserverWhenDisposedOrCompleted() {
         let subject = PublishSubject<Int>()
         let stage = subject.map { $0 + 1 }.filter { $0 > 0 }
+        let otherWay = subject.filter { $0 > 0 }.map { $0 + 1 }
         #expect(observerIsReleased(stage) { $0.dispose() })
+        #expect(observerIsReleased(otherWay) { $0.dispose() })
         #expect(observerIsReleased(stage) { _ in subject.onCompleted() })
+        #expect(observerIsReleased(otherWay) { _ in subject.onCompleted() })
     }
 
     @Test func matchesTheUnfusedPairOnEveryCase() {
@@ -159,6 +192,7 @@ import Testing
             },
         ]
         let ends: [Event<Int>] = [.completed, .error(TestError(id: 9))]
+        // Each closure is used in both orders: map then filter, and filter then map.
         for transform in transforms {
             for predicate in predicates {
                 for end in ends {
@@ -166,6 +200,9 @@ import Testing
                     let pairSource = PublishSubject<Int>()
                     let (fused, _) = fusedSource.map(transform).filter(predicate).record()
                     let (pair, _) = unfused(pairSource.asObservable(), transform, predicate).record()
+                    let (fusedTheOtherWay, _) = fusedSource.filter(predicate).map(transform).record()
+                    let (pairTheOtherWay, _) = unfused(pairSource.asObservable(), predicate, transform)
+                        .record()
                     for value in 0..<8 {
                         fusedSource.onNext(value)
                         pairSource.onNext(value)
@@ -174,6 +211,8 @@ import Testing
                     pairSource.on(end)
                     #expect(fused.events == pair.events)
                     #expect(!fused.events.isEmpty)
+                    #expect(fusedTheOtherWay.events == pairTheOtherWay.events)
+                    #expect(!fusedTheOtherWay.events.isEmpty)
                 }
             }
         }
@@ -197,5 +236,13 @@ import Testing
         stop?(.completed)
         send?(4)
         #expect(log == ["next 2", "next 6", "completed"])
+        send = nil
+        log = []
+        _ = lending.filter { $0 != 2 }.map { $0 * 10 }.subscribe(
+            onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        #expect(send != nil)
+        for value in 1...3 { send?(value) }
+        stop?(.completed)
+        #expect(log == ["next 10", "next 30", "completed"])
     }
 }
