@@ -15,7 +15,7 @@ import Synchronization
 /// Observer lists are freed safely: only the holder of the turn reads a published list, so a
 /// subscriber that replaces a list frees the old one at once when nobody holds the turn, and
 /// otherwise leaves it for the holder to free when it gives the turn back.
-// `state` is guarded by `lock`; `owner` and `listed` are set once, in `configure`, before the
+// `state` is guarded by `spin`; `owner` and `listed` are set once, in `configure`, before the
 // table is shared.
 @usableFromInline
 final class DispatchTable: @unchecked Sendable {
@@ -34,7 +34,10 @@ final class DispatchTable: @unchecked Sendable {
         var handle: Locked<DispatchTable?>?
     }
 
-    private let lock = Locked(State())
+    // In place, behind a spin lock (its critical sections are bookkeeping that never calls out):
+    // a `Locked` was two more allocations and a mutex to set up for every proxy.
+    private let spin = SpinLock()
+    @exclusivity(unchecked) private var state = State()
     /// The proxy's class, named in errors; set once, before the table is shared.
     private var ownerType: Any.Type = DispatchTable.self
     var owner: String { String(describing: ownerType) }
@@ -55,9 +58,9 @@ final class DispatchTable: @unchecked Sendable {
     init() {}
 
     deinit {
-        let (retired, slots) = lock.withLock { state in (state.retired, state.slots) }
-        for address in retired { Self.release(address) }
-        for slot in slots {
+        // Nobody else holds the table any more: no lock needed.
+        for address in state.retired { Self.release(address) }
+        for slot in state.slots {
             Self.release(slot.exchange(.sent, nil))
             Self.release(slot.exchange(.invoked, nil))
         }
@@ -77,8 +80,15 @@ final class DispatchTable: @unchecked Sendable {
             listed = selectors.filter { seen.insert($0).inserted }
         }
         if !listed.isEmpty {
-            lock.withLock { state in state.slots = listed.map(MethodSlot.init(selector:)) }
+            withLock { state in state.slots = listed.map(MethodSlot.init(selector:)) }
         }
+    }
+
+    /// Runs `body` with exclusive access to the state.
+    private func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        spin.lock()
+        defer { spin.unlock() }
+        return try body(&state)
     }
 
     // MARK: Finding slots
@@ -105,7 +115,7 @@ final class DispatchTable: @unchecked Sendable {
 
     @usableFromInline
     func addKey(_ key: UInt, owner: AnyObject?, selector: DelegateSelector) -> Unmanaged<MethodSlot> {
-        lock.withLock { state in
+        withLock { state in
             let slot = Self.slot(selector, in: &state)
             slot.isDispatched = true
             // Another thread may have added the key meanwhile: a second entry is harmless.
@@ -129,7 +139,7 @@ final class DispatchTable: @unchecked Sendable {
     /// The slot of a method observed through its descriptor; made if it is new.
     @usableFromInline
     func slot(for selector: DelegateSelector) -> MethodSlot {
-        lock.withLock { Self.slot(selector, in: &$0) }
+        withLock { Self.slot(selector, in: &$0) }
     }
 
     private static func slot(_ selector: DelegateSelector, in state: inout State) -> MethodSlot {
@@ -146,7 +156,7 @@ final class DispatchTable: @unchecked Sendable {
     /// before they are called, so any name spelled as `#function` spells a method gets a stream
     /// that receives the method's calls once they come.
     func untypedStream(for selector: DelegateSelector, phase: DeliveryPhase) -> Observable<[Any]> {
-        let result = lock.withLock { state -> Result<Observable<[Any]>, RxCocoaError> in
+        let result = withLock { state -> Result<Observable<[Any]>, RxCocoaError> in
             let existing = state.slots.first { $0.selector == selector }
             guard existing != nil || (listed.isEmpty && Self.isMethodName(selector.name)) else {
                 return .failure(unknownSelector(selector, in: state))
@@ -223,7 +233,7 @@ final class DispatchTable: @unchecked Sendable {
     /// disposable) is dropped on disposal or completion.
     @usableFromInline
     func subscribe(_ slot: MethodSlot, phase: DeliveryPhase, _ make: (Int) -> SlotObserver) -> Disposable {
-        let (observer, accepted, replaced) = lock.withLock { state -> (SlotObserver, Bool, [UInt]) in
+        let (observer, accepted, replaced) = withLock { state -> (SlotObserver, Bool, [UInt]) in
             state.nextID += 1
             let observer = make(state.nextID)
             guard !state.isCompleted else { return (observer, false, []) }
@@ -242,7 +252,7 @@ final class DispatchTable: @unchecked Sendable {
         let id = observer.id
         return Disposables.create { [self, slot, observer] in
             _ = observer.stop()
-            let replaced = lock.withLock { state -> [UInt] in
+            let replaced = withLock { state -> [UInt] in
                 let before = slot.sent.count + slot.invoked.count
                 switch phase {
                 case .sent: slot.sent.removeAll { $0.id == id }
@@ -357,7 +367,7 @@ final class DispatchTable: @unchecked Sendable {
     /// The current list of `phase`, retained (taken under the lock, which publishers hold).
     @usableFromInline
     func currentList(_ slot: MethodSlot, _ phase: DeliveryPhase) -> ObserverList? {
-        lock.withLock { _ in
+        withLock { _ in
             let address = slot.list(phase)
             return address == 0 ? nil : ObserverList.withList(at: address) { $0 }
         }
@@ -366,7 +376,7 @@ final class DispatchTable: @unchecked Sendable {
     /// Appends a delivery to the queue; takes the turn and drains if it is free by now.
     @usableFromInline
     func append(_ delivery: @escaping () -> Void) {
-        lock.withLock { state in
+        withLock { state in
             state.queue.append(delivery)
             queued.add(1, ordering: .sequentiallyConsistent)
         }
@@ -387,7 +397,7 @@ final class DispatchTable: @unchecked Sendable {
     func drain() {
         while true {
             while true {
-                let batch = lock.withLock { state -> [() -> Void] in
+                let batch = withLock { state -> [() -> Void] in
                     defer { state.queue = [] }
                     queued.subtract(state.queue.count, ordering: .relaxed)
                     return state.queue
@@ -397,7 +407,7 @@ final class DispatchTable: @unchecked Sendable {
             }
             if retiredCount.load(ordering: .relaxed) != 0 {
                 // Holding the turn: no delivery reads a retired list.
-                let retired = lock.withLock { state -> [UInt] in
+                let retired = withLock { state -> [UInt] in
                     defer {
                         state.retired = []
                         retiredCount.store(0, ordering: .relaxed)
@@ -456,7 +466,7 @@ final class DispatchTable: @unchecked Sendable {
 
     /// Completes every stream the table gave out; later subscribers complete at once.
     func complete() {
-        let (observers, replaced, handle) = lock.withLock {
+        let (observers, replaced, handle) = withLock {
             state -> ([SlotObserver], [UInt], Locked<DispatchTable?>?) in
             guard !state.isCompleted else { return ([], [], nil) }
             state.isCompleted = true
