@@ -38,14 +38,16 @@ struct WeakDelegate {
 /// earlier ones, so memory stays bounded; the strong reference of a retained delegate is
 /// released outside the lock.
 ///
+/// A noncopyable value stored in the proxy itself (a class of its own was one more allocation
+/// per proxy); the proxy's stored property is its only home, and the lock guards it in place.
 /// Not generic: the proxy, which knows its delegate type, names it at each read and write (a
-/// generic class would cost a metadata lookup each time a proxy is made).
+/// generic type would cost a metadata lookup each time a proxy is made).
 // `delegate` and `retained` are guarded by `spin`.
 @usableFromInline
-final class ForwardDelegate: @unchecked Sendable {
+struct ForwardDelegate: ~Copyable {
     @usableFromInline let spin = SpinLock()
-    @usableFromInline @exclusivity(unchecked) var delegate = WeakDelegate()
-    @exclusivity(unchecked) private var retained: AnyObject?
+    @usableFromInline var delegate = WeakDelegate()
+    private var retained: AnyObject?
 
     init() {}
 
@@ -87,7 +89,7 @@ final class ForwardDelegate: @unchecked Sendable {
     }
 
     /// Makes `delegate` the forward delegate, held weakly, and strongly too if `retain` is set.
-    func set<Delegate>(_ delegate: Delegate?, retain: Bool) {
+    mutating func set<Delegate>(_ delegate: Delegate?, retain: Bool) {
         let reference = delegate.map { WeakDelegate($0) } ?? WeakDelegate()
         var strong = retain ? delegate.map { $0 as AnyObject } : nil
         lock()
