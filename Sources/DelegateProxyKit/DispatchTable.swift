@@ -23,7 +23,7 @@ final class DispatchTable: @unchecked Sendable {
         var queue: [() -> Void] = []
         var nextID = 0
         var isCompleted = false
-        /// Every slot, in the order made: the listed selectors first.
+        /// Every slot, in the order made.
         var slots: [MethodSlot] = []
         /// Owns every entry of the list `keys` points to.
         var keys: [SlotKey] = []
@@ -66,22 +66,11 @@ final class DispatchTable: @unchecked Sendable {
         }
     }
 
-    /// Called once by the proxy's initializer, before the proxy is shared.
-    func configure(selectors: [DelegateSelector], owner: Any.Type) {
+    /// Called once by the proxy's initializer, before the proxy is shared. `listed` has no
+    /// duplicates; the slots of its selectors are made on first use, as others are.
+    func configure(listed: [DelegateSelector], owner: Any.Type) {
         self.ownerType = owner
-        // Duplicates dropped; a short list (the usual case) without hashing every name.
-        if selectors.count <= 16 {
-            var unique: [DelegateSelector] = []
-            unique.reserveCapacity(selectors.count)
-            for selector in selectors where !unique.contains(selector) { unique.append(selector) }
-            listed = unique
-        } else {
-            var seen = Set<DelegateSelector>()
-            listed = selectors.filter { seen.insert($0).inserted }
-        }
-        if !listed.isEmpty {
-            withLock { state in state.slots = listed.map(MethodSlot.init(selector:)) }
-        }
+        self.listed = listed
     }
 
     /// Runs `body` with exclusive access to the state.
@@ -158,7 +147,10 @@ final class DispatchTable: @unchecked Sendable {
     func untypedStream(for selector: DelegateSelector, phase: DeliveryPhase) -> Observable<[Any]> {
         let result = withLock { state -> Result<Observable<[Any]>, RxCocoaError> in
             let existing = state.slots.first { $0.selector == selector }
-            guard existing != nil || (listed.isEmpty && Self.isMethodName(selector.name)) else {
+            guard
+                existing != nil || listed.contains(selector)
+                    || (listed.isEmpty && Self.isMethodName(selector.name))
+            else {
                 return .failure(unknownSelector(selector, in: state))
             }
             let slot = existing ?? Self.slot(selector, in: &state)
@@ -464,6 +456,15 @@ final class DispatchTable: @unchecked Sendable {
             """)
     }
 
+    /// `slots` with the listed selectors' first, in the order listed, then the others in the
+    /// order made: streams complete in this order whichever was observed first.
+    private func completionOrder(_ slots: [MethodSlot]) -> [MethodSlot] {
+        guard slots.count > 1, !listed.isEmpty else { return slots }
+        var ordered = listed.compactMap { selector in slots.first { $0.selector == selector } }
+        ordered += slots.filter { !listed.contains($0.selector) }
+        return ordered
+    }
+
     /// Completes every stream the table gave out; later subscribers complete at once.
     func complete() {
         let (observers, replaced, handle) = withLock {
@@ -475,7 +476,7 @@ final class DispatchTable: @unchecked Sendable {
             guard totalObservers.load(ordering: .relaxed) != 0 else { return ([], [], state.handle) }
             var all: [SlotObserver] = []
             var replaced: [UInt] = []
-            for slot in state.slots {
+            for slot in completionOrder(state.slots) {
                 all += slot.sent + slot.invoked
                 slot.sent = []
                 slot.invoked = []
