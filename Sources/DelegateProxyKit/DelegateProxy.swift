@@ -65,9 +65,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     public private(set) weak var parentObject: ParentObject?
 
     @usableFromInline let table = DispatchTable()
-    // Unchecked: its spin lock orders every access (a dynamic check per delegate call would cost
-    // more than the lock).
-    @usableFromInline @exclusivity(unchecked) final var forwardDelegate = ForwardDelegate()
+    @usableFromInline let forwardDelegate = ForwardDelegate()
 
     /// Creates a proxy for `parentObject`. Call it from your subclass's initializer; get proxies
     /// through `YourProxy.proxy(for:)`, never by calling the initializer yourself.

@@ -38,16 +38,14 @@ struct WeakDelegate {
 /// earlier ones, so memory stays bounded; the strong reference of a retained delegate is
 /// released outside the lock.
 ///
-/// A noncopyable value stored in the proxy itself (a class of its own was one more allocation
-/// per proxy); the proxy's stored property is its only home, and the lock guards it in place.
 /// Not generic: the proxy, which knows its delegate type, names it at each read and write (a
-/// generic type would cost a metadata lookup each time a proxy is made).
+/// generic class would cost a metadata lookup each time a proxy is made).
 // `delegate` and `retained` are guarded by `spin`.
 @usableFromInline
-struct ForwardDelegate: ~Copyable {
+final class ForwardDelegate: @unchecked Sendable {
     @usableFromInline let spin = SpinLock()
-    @usableFromInline var delegate = WeakDelegate()
-    private var retained: AnyObject?
+    @usableFromInline @exclusivity(unchecked) var delegate = WeakDelegate()
+    @exclusivity(unchecked) private var retained: AnyObject?
 
     init() {}
 
@@ -89,7 +87,7 @@ struct ForwardDelegate: ~Copyable {
     }
 
     /// Makes `delegate` the forward delegate, held weakly, and strongly too if `retain` is set.
-    mutating func set<Delegate>(_ delegate: Delegate?, retain: Bool) {
+    func set<Delegate>(_ delegate: Delegate?, retain: Bool) {
         // Unwrapped with `if let`, not `map`: a generic call on the optional instantiated the
         // metadata of `Delegate?` each time (a third of what setting the delegate cost).
         var reference = WeakDelegate()
