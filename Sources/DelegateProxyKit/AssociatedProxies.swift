@@ -10,8 +10,11 @@ import ObservableCore
 ///     let associatedProxies = AssociatedProxyStorage()
 /// }
 /// ```
-public final class AssociatedProxyStorage: @unchecked Sendable {  // `proxies` is guarded by its lock.
-    let proxies = Locked(FamilyProxies())
+public final class AssociatedProxyStorage: @unchecked Sendable {  // `proxies` is guarded by `spin`.
+    // In place, behind a spin lock (its critical sections are a lookup or an insertion, and never
+    // call out): a `Locked` was two more allocations and a mutex to set up for every parent.
+    private let spin = SpinLock()
+    @exclusivity(unchecked) private var proxies = FamilyProxies()
 
     /// Creates empty storage: one per parent object, held in a stored `let`.
     ///
@@ -19,6 +22,13 @@ public final class AssociatedProxyStorage: @unchecked Sendable {  // `proxies` i
     /// let associatedProxies = AssociatedProxyStorage()
     /// ```
     public init() {}
+
+    /// Runs `body` with exclusive access to the proxies.
+    func withProxies<Result>(_ body: (inout FamilyProxies) -> Result) -> Result {
+        spin.lock()
+        defer { spin.unlock() }
+        return body(&proxies)
+    }
 }
 
 /// A parent object that owns the storage of its delegate proxies, so that they are released,
@@ -85,7 +95,7 @@ enum AssociatedProxies {
         for object: AnyObject, storage: AssociatedProxyStorage?, identifier: ObjectIdentifier
     ) -> AnyObject? {
         if let storage {
-            return storage.proxies.withLock { $0[identifier] }
+            return storage.withProxies { $0[identifier] }
         }
         let key = ObjectIdentifier(object)
         let (proxy, stale) = table.withLock { table -> (AnyObject?, Entry?) in
@@ -109,7 +119,7 @@ enum AssociatedProxies {
         identifier: ObjectIdentifier
     ) -> AnyObject {
         if let storage {
-            return storage.proxies.withLock { proxies in
+            return storage.withProxies { proxies in
                 if let existing = proxies[identifier] { return existing }
                 proxies.updateValue(proxy, forKey: identifier)
                 return proxy
@@ -125,7 +135,7 @@ enum AssociatedProxies {
     static func replace(_ proxy: AnyObject, on object: AnyObject, identifier: ObjectIdentifier) {
         let previous: AnyObject?
         if let owner = object as? HasAssociatedProxies {
-            previous = owner.associatedProxies.proxies.withLock { $0.updateValue(proxy, forKey: identifier) }
+            previous = owner.associatedProxies.withProxies { $0.updateValue(proxy, forKey: identifier) }
         } else {
             previous = update(object) { $0.updateValue(proxy, forKey: identifier) }
         }

@@ -104,7 +104,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     private func configure() {
-        table.configure(selectors: Self.selectors, owner: Self.self)
+        table.configure(listed: ListedSelectors.selectors(of: Self.self) { Self.selectors }, owner: Self.self)
         #if TRACE_RESOURCES
             Resources.delegateProxyCounter.increment()
         #endif
@@ -116,6 +116,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// gives a stream for any selector spelled as `#function` spells a method, which receives the
     /// method's calls once they come. Listing them makes a misspelled selector an error event
     /// that names the ones listed here, as RxCocoa reports a selector the proxy does not respond to.
+    /// It is read once per proxy class, when the class's first proxy is made.
     ///
     /// ```swift
     /// override class var selectors: [DelegateSelector] {

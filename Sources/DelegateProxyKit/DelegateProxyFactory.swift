@@ -1,10 +1,11 @@
 import Foundation
 import InternalReactiveUtilities
 import ObservableCore
+import Synchronization
 
 /// The factories of one proxy family (one ``DelegateProxyType/identifier``), keyed by parent
 /// class.
-final class DelegateProxyFactory: @unchecked Sendable {  // `factories` is guarded by its lock.
+final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolved`: their locks.
     private struct Entry {
         let parentName: String
         let make: (AnyObject) -> AnyObject
@@ -13,7 +14,21 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories` is guard
     private let familyName: String
     private let factories = Locked<[ObjectIdentifier: Entry]>([:])
     /// The entry found for each concrete parent class, so the `Mirror` walk runs once per class.
-    private let resolved = Locked<[ObjectIdentifier: Entry]>([:])
+    private let resolved = SpinLocked(Resolved())
+
+    private struct Resolved {
+        /// The class found last: proxies are usually made for parents of one class in a row,
+        /// and finding it here hashes nothing.
+        var last: (parentClass: ObjectIdentifier, entry: Entry)?
+        var all: [ObjectIdentifier: Entry] = [:]
+
+        mutating func entry(for parentClass: ObjectIdentifier) -> Entry? {
+            if let last, last.parentClass == parentClass { return last.entry }
+            guard let entry = all[parentClass] else { return nil }
+            last = (parentClass, entry)
+            return entry
+        }
+    }
 
     private init(familyName: String) {
         self.familyName = familyName
@@ -21,7 +36,37 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories` is guard
 
     // MARK: The shared registry
 
-    private static let ready = Locked<[ObjectIdentifier: DelegateProxyFactory]>([:])
+    /// The address of the newest ``Ready`` entry, or 0: families whose registration is done,
+    /// found without a lock or hashing (a dictionary behind a mutex cost about 500 instructions
+    /// per proxy made).
+    private static let ready = Atomic<UInt>(0)
+
+    /// One family whose registration is done. Entries are only added (under `registration`),
+    /// each pointing to the one before, and never freed: one per family.
+    private final class Ready: Sendable {
+        let identifier: ObjectIdentifier
+        let factory: DelegateProxyFactory
+        let next: UInt
+
+        init(identifier: ObjectIdentifier, factory: DelegateProxyFactory, next: UInt) {
+            self.identifier = identifier
+            self.factory = factory
+            self.next = next
+        }
+    }
+
+    private static func readyFactory(_ identifier: ObjectIdentifier) -> DelegateProxyFactory? {
+        var address = ready.load(ordering: .acquiring)
+        while address != 0 {
+            let entry = Unmanaged<Ready>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+            let (found, next) = entry._withUnsafeGuaranteedRef {
+                $0.identifier == identifier ? ($0.factory, 0) : (nil, $0.next)
+            }
+            if let found { return found }
+            address = next
+        }
+        return nil
+    }
     /// Held only while a family's `registerKnownImplementations()` runs, once per family, like the
     /// lock behind a `static let`; recursive because that function calls `register`.
     private static let registration = NSRecursiveLock()
@@ -31,16 +76,17 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories` is guard
     /// once. Other threads asking meanwhile wait for it to finish.
     static func shared<Proxy: DelegateProxyType>(for proxyType: Proxy.Type) -> DelegateProxyFactory {
         let identifier = Proxy.identifier
-        if let factory = ready.withLock({ $0[identifier] }) { return factory }
+        if let factory = readyFactory(identifier) { return factory }
         registration.lock()
         defer { registration.unlock() }
-        if let factory = ready.withLock({ $0[identifier] }) { return factory }
+        if let factory = readyFactory(identifier) { return factory }
         if let factory = building[identifier] { return factory }
         let factory = DelegateProxyFactory(familyName: String(describing: Proxy.self))
         building[identifier] = factory
         Proxy.registerKnownImplementations()
         building[identifier] = nil
-        ready.withLock { $0[identifier] = factory }
+        let entry = Ready(identifier: identifier, factory: factory, next: ready.load(ordering: .relaxed))
+        ready.store(UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque()), ordering: .releasing)
         return factory
     }
 
@@ -59,7 +105,7 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories` is guard
             factories[key] = entry
             return false
         }
-        resolved.withLock { $0 = [:] }
+        resolved.withLock { $0 = Resolved() }
         if duplicate {
             fatalError(
                 """
@@ -74,13 +120,13 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories` is guard
     /// hierarchy with `Mirror` as RxCocoa does.
     func createProxy<Proxy>(for object: AnyObject, proxyType: Proxy.Type) -> AnyObject {
         let objectClass = ObjectIdentifier(type(of: object))
-        if let entry = resolved.withLock({ $0[objectClass] }) { return entry.make(object) }
+        if let entry = resolved.withLock({ $0.entry(for: objectClass) }) { return entry.make(object) }
         let snapshot = factories.withLock { $0 }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             if let entry = snapshot[ObjectIdentifier(current.subjectType)] {
                 // `register` empties the cache: a class registered later may be closer.
-                resolved.withLock { $0[objectClass] = entry }
+                resolved.withLock { $0.all[objectClass] = entry }
                 return entry.make(object)
             }
             mirror = current.superclassMirror

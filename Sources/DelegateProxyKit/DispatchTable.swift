@@ -15,7 +15,7 @@ import Synchronization
 /// Observer lists are freed safely: only the holder of the turn reads a published list, so a
 /// subscriber that replaces a list frees the old one at once when nobody holds the turn, and
 /// otherwise leaves it for the holder to free when it gives the turn back.
-// `state` is guarded by `lock`; `owner` and `listed` are set once, in `configure`, before the
+// `state` is guarded by `spin`; `owner` and `listed` are set once, in `configure`, before the
 // table is shared.
 @usableFromInline
 final class DispatchTable: @unchecked Sendable {
@@ -23,7 +23,7 @@ final class DispatchTable: @unchecked Sendable {
         var queue: [() -> Void] = []
         var nextID = 0
         var isCompleted = false
-        /// Every slot, in the order made: the listed selectors first.
+        /// Every slot, in the order made.
         var slots: [MethodSlot] = []
         /// Owns every entry of the list `keys` points to.
         var keys: [SlotKey] = []
@@ -34,7 +34,10 @@ final class DispatchTable: @unchecked Sendable {
         var handle: Locked<DispatchTable?>?
     }
 
-    private let lock = Locked(State())
+    // In place, behind a spin lock (its critical sections are bookkeeping that never calls out):
+    // a `Locked` was two more allocations and a mutex to set up for every proxy.
+    private let spin = SpinLock()
+    @exclusivity(unchecked) private var state = State()
     /// The proxy's class, named in errors; set once, before the table is shared.
     private var ownerType: Any.Type = DispatchTable.self
     var owner: String { String(describing: ownerType) }
@@ -55,30 +58,26 @@ final class DispatchTable: @unchecked Sendable {
     init() {}
 
     deinit {
-        let (retired, slots) = lock.withLock { state in (state.retired, state.slots) }
-        for address in retired { Self.release(address) }
-        for slot in slots {
+        // Nobody else holds the table any more: no lock needed.
+        for address in state.retired { Self.release(address) }
+        for slot in state.slots {
             Self.release(slot.exchange(.sent, nil))
             Self.release(slot.exchange(.invoked, nil))
         }
     }
 
-    /// Called once by the proxy's initializer, before the proxy is shared.
-    func configure(selectors: [DelegateSelector], owner: Any.Type) {
+    /// Called once by the proxy's initializer, before the proxy is shared. `listed` has no
+    /// duplicates; the slots of its selectors are made on first use, as others are.
+    func configure(listed: [DelegateSelector], owner: Any.Type) {
         self.ownerType = owner
-        // Duplicates dropped; a short list (the usual case) without hashing every name.
-        if selectors.count <= 16 {
-            var unique: [DelegateSelector] = []
-            unique.reserveCapacity(selectors.count)
-            for selector in selectors where !unique.contains(selector) { unique.append(selector) }
-            listed = unique
-        } else {
-            var seen = Set<DelegateSelector>()
-            listed = selectors.filter { seen.insert($0).inserted }
-        }
-        if !listed.isEmpty {
-            lock.withLock { state in state.slots = listed.map(MethodSlot.init(selector:)) }
-        }
+        self.listed = listed
+    }
+
+    /// Runs `body` with exclusive access to the state.
+    private func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        spin.lock()
+        defer { spin.unlock() }
+        return try body(&state)
     }
 
     // MARK: Finding slots
@@ -105,7 +104,7 @@ final class DispatchTable: @unchecked Sendable {
 
     @usableFromInline
     func addKey(_ key: UInt, owner: AnyObject?, selector: DelegateSelector) -> Unmanaged<MethodSlot> {
-        lock.withLock { state in
+        withLock { state in
             let slot = Self.slot(selector, in: &state)
             slot.isDispatched = true
             // Another thread may have added the key meanwhile: a second entry is harmless.
@@ -129,7 +128,7 @@ final class DispatchTable: @unchecked Sendable {
     /// The slot of a method observed through its descriptor; made if it is new.
     @usableFromInline
     func slot(for selector: DelegateSelector) -> MethodSlot {
-        lock.withLock { Self.slot(selector, in: &$0) }
+        withLock { Self.slot(selector, in: &$0) }
     }
 
     private static func slot(_ selector: DelegateSelector, in state: inout State) -> MethodSlot {
@@ -146,9 +145,12 @@ final class DispatchTable: @unchecked Sendable {
     /// before they are called, so any name spelled as `#function` spells a method gets a stream
     /// that receives the method's calls once they come.
     func untypedStream(for selector: DelegateSelector, phase: DeliveryPhase) -> Observable<[Any]> {
-        let result = lock.withLock { state -> Result<Observable<[Any]>, RxCocoaError> in
+        let result = withLock { state -> Result<Observable<[Any]>, RxCocoaError> in
             let existing = state.slots.first { $0.selector == selector }
-            guard existing != nil || (listed.isEmpty && Self.isMethodName(selector.name)) else {
+            guard
+                existing != nil || listed.contains(selector)
+                    || (listed.isEmpty && Self.isMethodName(selector.name))
+            else {
                 return .failure(unknownSelector(selector, in: state))
             }
             let slot = existing ?? Self.slot(selector, in: &state)
@@ -223,7 +225,7 @@ final class DispatchTable: @unchecked Sendable {
     /// disposable) is dropped on disposal or completion.
     @usableFromInline
     func subscribe(_ slot: MethodSlot, phase: DeliveryPhase, _ make: (Int) -> SlotObserver) -> Disposable {
-        let (observer, accepted, replaced) = lock.withLock { state -> (SlotObserver, Bool, [UInt]) in
+        let (observer, accepted, replaced) = withLock { state -> (SlotObserver, Bool, [UInt]) in
             state.nextID += 1
             let observer = make(state.nextID)
             guard !state.isCompleted else { return (observer, false, []) }
@@ -242,7 +244,7 @@ final class DispatchTable: @unchecked Sendable {
         let id = observer.id
         return Disposables.create { [self, slot, observer] in
             _ = observer.stop()
-            let replaced = lock.withLock { state -> [UInt] in
+            let replaced = withLock { state -> [UInt] in
                 let before = slot.sent.count + slot.invoked.count
                 switch phase {
                 case .sent: slot.sent.removeAll { $0.id == id }
@@ -357,7 +359,7 @@ final class DispatchTable: @unchecked Sendable {
     /// The current list of `phase`, retained (taken under the lock, which publishers hold).
     @usableFromInline
     func currentList(_ slot: MethodSlot, _ phase: DeliveryPhase) -> ObserverList? {
-        lock.withLock { _ in
+        withLock { _ in
             let address = slot.list(phase)
             return address == 0 ? nil : ObserverList.withList(at: address) { $0 }
         }
@@ -366,7 +368,7 @@ final class DispatchTable: @unchecked Sendable {
     /// Appends a delivery to the queue; takes the turn and drains if it is free by now.
     @usableFromInline
     func append(_ delivery: @escaping () -> Void) {
-        lock.withLock { state in
+        withLock { state in
             state.queue.append(delivery)
             queued.add(1, ordering: .sequentiallyConsistent)
         }
@@ -387,7 +389,7 @@ final class DispatchTable: @unchecked Sendable {
     func drain() {
         while true {
             while true {
-                let batch = lock.withLock { state -> [() -> Void] in
+                let batch = withLock { state -> [() -> Void] in
                     defer { state.queue = [] }
                     queued.subtract(state.queue.count, ordering: .relaxed)
                     return state.queue
@@ -397,7 +399,7 @@ final class DispatchTable: @unchecked Sendable {
             }
             if retiredCount.load(ordering: .relaxed) != 0 {
                 // Holding the turn: no delivery reads a retired list.
-                let retired = lock.withLock { state -> [UInt] in
+                let retired = withLock { state -> [UInt] in
                     defer {
                         state.retired = []
                         retiredCount.store(0, ordering: .relaxed)
@@ -454,9 +456,18 @@ final class DispatchTable: @unchecked Sendable {
             """)
     }
 
+    /// `slots` with the listed selectors' first, in the order listed, then the others in the
+    /// order made: streams complete in this order whichever was observed first.
+    private func completionOrder(_ slots: [MethodSlot]) -> [MethodSlot] {
+        guard slots.count > 1, !listed.isEmpty else { return slots }
+        var ordered = listed.compactMap { selector in slots.first { $0.selector == selector } }
+        ordered += slots.filter { !listed.contains($0.selector) }
+        return ordered
+    }
+
     /// Completes every stream the table gave out; later subscribers complete at once.
     func complete() {
-        let (observers, replaced, handle) = lock.withLock {
+        let (observers, replaced, handle) = withLock {
             state -> ([SlotObserver], [UInt], Locked<DispatchTable?>?) in
             guard !state.isCompleted else { return ([], [], nil) }
             state.isCompleted = true
@@ -465,7 +476,7 @@ final class DispatchTable: @unchecked Sendable {
             guard totalObservers.load(ordering: .relaxed) != 0 else { return ([], [], state.handle) }
             var all: [SlotObserver] = []
             var replaced: [UInt] = []
-            for slot in state.slots {
+            for slot in completionOrder(state.slots) {
                 all += slot.sent + slot.invoked
                 slot.sent = []
                 slot.invoked = []

@@ -88,8 +88,14 @@ final class ForwardDelegate: @unchecked Sendable {
 
     /// Makes `delegate` the forward delegate, held weakly, and strongly too if `retain` is set.
     func set<Delegate>(_ delegate: Delegate?, retain: Bool) {
-        let reference = delegate.map { WeakDelegate($0) } ?? WeakDelegate()
-        var strong = retain ? delegate.map { $0 as AnyObject } : nil
+        // Unwrapped with `if let`, not `map`: a generic call on the optional instantiated the
+        // metadata of `Delegate?` each time (a third of what setting the delegate cost).
+        var reference = WeakDelegate()
+        var strong: AnyObject?
+        if let delegate {
+            reference = WeakDelegate(delegate)
+            if retain { strong = delegate as AnyObject }
+        }
         lock()
         self.delegate = reference
         swap(&retained, &strong)
