@@ -113,4 +113,38 @@ import Testing
                 _ = Observable.of(1, 2).concatMap { Observable.just($0) }.subscribe(recorder)
             })
     }
+
+    @Test func innersEndingWhileSubscribedAlternateWithOpenOnes() {
+        let open = [TestPublishSubject<Int>(), TestPublishSubject<Int>()]
+        let outer = TestPublishSubject<Int>()
+        let (recorder, _) = outer.concatMap { $0 < 0 ? open[-$0 - 1].asObservable() : Observable.just($0) }
+            .record()
+        outer.onNext(1)
+        outer.onNext(-1)
+        outer.onNext(2)
+        outer.onNext(-2)
+        outer.onNext(3)
+        open[1].onNext(99)  // waiting, not subscribed
+        open[0].onNext(10)
+        #expect(open[1].observerCount == 0)
+        open[0].onCompleted()
+        #expect(recorder.events == [.next(1), .next(10), .next(2)])
+        open[1].onNext(20)
+        outer.onCompleted()
+        open[1].onCompleted()
+        #expect(recorder.events == [.next(1), .next(10), .next(2), .next(20), .next(3), .completed])
+        #expect(open[0].observerCount == 0 && open[1].observerCount == 0)
+    }
+
+    @Test func errorOfAnOpenInnerDisposesTheRest() {
+        let first = TestPublishSubject<Int>()
+        let outer = TestPublishSubject<Int>()
+        let (recorder, _) = outer.concatMap { $0 == 0 ? first.asObservable() : Observable.just($0) }.record()
+        outer.onNext(0)
+        outer.onNext(1)
+        first.onError(TestError(id: 1))
+        outer.onNext(2)
+        #expect(recorder.events == [.error("TestError(1)")])
+        #expect(first.observerCount == 0 && outer.observerCount == 0)
+    }
 }

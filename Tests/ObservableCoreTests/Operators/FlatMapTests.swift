@@ -116,4 +116,122 @@ import Testing
                 _ = Observable.of(1, 2).flatMap { Observable.of($0) }.subscribe(recorder)
             })
     }
+
+    @Test func manyInnersCompletingOutOfOrder() {
+        let inners = (0..<6).map { _ in TestPublishSubject<Int>() }
+        let outer = TestPublishSubject<Int>()
+        let (recorder, _) = outer.flatMap { inners[$0] }.record()
+        for index in inners.indices { outer.onNext(index) }
+        outer.onCompleted()
+        var expected: [RecordedEvent<Int>] = []
+        for index in [3, 0, 5, 1, 4, 2] {
+            for other in inners.indices where inners[other].observerCount > 0 {
+                inners[other].onNext(other * 10 + index)
+                expected.append(.next(other * 10 + index))
+            }
+            #expect(recorder.events == expected)
+            inners[index].onCompleted()
+            #expect(inners[index].observerCount == 0)
+        }
+        #expect(recorder.events == expected + [.completed])
+    }
+
+    @Test func innersEndingWhileSubscribedMixWithOpenOnes() {
+        let open = [TestPublishSubject<Int>(), TestPublishSubject<Int>()]
+        let outer = TestPublishSubject<Int>()
+        let (recorder, _) = outer.flatMap { $0 < 0 ? open[-$0 - 1].asObservable() : Observable.just($0) }
+            .record()
+        outer.onNext(1)
+        outer.onNext(-1)
+        outer.onNext(2)
+        open[0].onNext(10)
+        outer.onNext(-2)
+        outer.onNext(3)
+        open[1].onNext(20)
+        open[0].onCompleted()
+        outer.onNext(4)
+        open[1].onNext(21)
+        outer.onCompleted()
+        #expect(recorder.events == [.next(1), .next(2), .next(10), .next(3), .next(20), .next(4), .next(21)])
+        open[1].onCompleted()
+        #expect(recorder.events.last == .completed)
+        #expect(open[0].observerCount == 0 && open[1].observerCount == 0)
+    }
+
+    @Test func disposalMidwayReleasesEveryInner() {
+        let inners = (0..<5).map { _ in TestPublishSubject<Int>() }
+        let outer = TestPublishSubject<Int>()
+        var events: [RecordedEvent<Int>] = []
+        #expect(
+            recorderIsReleased { recorder in
+                let subscription = outer.flatMap { inners[$0] }.subscribe(recorder)
+                for index in inners.indices { outer.onNext(index) }
+                outer.onNext(2)  // a second subscription to the same inner
+                inners[2].onNext(2)
+                inners[3].onCompleted()
+                subscription.dispose()
+                inners[4].onNext(4)
+                events = recorder.events
+            })
+        #expect(events == [.next(2), .next(2)])
+        #expect(inners.allSatisfy { $0.observerCount == 0 } && outer.observerCount == 0)
+    }
+
+    @Test func innerSubscriptionsAreReleasedWhenTheyEnd() {
+        let ledger = TokenLedger()
+        let ends = TestPublishSubject<Int>()
+        let outer = TestPublishSubject<Int>()
+        let (recorder, subscription) = outer.flatMap { value in
+            Observable<Int>.create { observer in
+                let token = ledger.makeToken()
+                let end = ends.subscribe(onNext: { if $0 == value { observer.onCompleted() } })
+                return Disposables.create {
+                    withExtendedLifetime(token) {}
+                    end.dispose()
+                }
+            }
+        }
+        .record()
+        for value in 0..<4 { outer.onNext(value) }
+        ends.onNext(2)
+        ends.onNext(0)
+        #expect(ledger.released == 2)
+        outer.onNext(4)  // served while two inners are open, after two have ended
+        ends.onNext(4)
+        #expect(ledger.released == 3)
+        subscription.dispose()
+        #expect(ledger.released == 5)
+        #expect(recorder.events == [])
+        #expect(ends.observerCount == 0)
+    }
+
+    @Test func newOuterElementFromInsideAnOpenInnersEvent() {
+        let inner = TestPublishSubject<Int>()
+        let outer = TestPublishSubject<Int>()
+        var log: [Int] = []
+        let subscription = outer.flatMap { $0 == 0 ? inner.asObservable() : Observable.just($0) }.subscribe(
+            onNext: { value in
+                log.append(value)
+                if value == 5 { outer.onNext(6) }
+            })
+        outer.onNext(0)
+        inner.onNext(5)
+        inner.onNext(7)
+        #expect(log == [5, 6, 7])
+        subscription.dispose()
+        #expect(inner.observerCount == 0)
+    }
+}
+
+/// Tokens whose release a test counts, through weak references.
+private final class TokenLedger {
+    private var tokens: [() -> LifetimeToken?] = []
+
+    func makeToken() -> LifetimeToken {
+        let token = LifetimeToken()
+        tokens.append { [weak token] in token }
+        return token
+    }
+
+    var released: Int { tokens.filter { $0() == nil }.count }
 }

@@ -113,6 +113,37 @@ import Testing
         subscription.dispose()
     }
 
+    /// A 9th thread subscribes inner after inner while the 8 senders end them, each on its own
+    /// thread: every inner gives exactly one value, and the end comes after the last inner's.
+    @Test func flatMapSubscribesWhileInnersEndOnEightThreads() async {
+        let inners = makeSubjects()
+        let outer = PublishSubject<Int>()
+        let outerCount = 2_000
+        let steady = GrammarChecker<Int>()
+        let subscription = outer.flatMap { inners[$0 % Self.senders].take(1) }.subscribe(steady)
+        let outerDone = SharedCount()
+        let finished = await Watchdog.run(threads: Self.senders + 1) { index in
+            guard index < Self.senders else {
+                for value in 0..<outerCount { outer.onNext(value) }
+                outer.onCompleted()
+                outerDone.add()
+                return
+            }
+            var value = 0
+            while outerDone.current == 0 {
+                inners[index].onNext(value)
+                value += 1
+            }
+            inners[index].onNext(-1)  // ends the inners still open
+        }
+        #expect(finished)
+        #expect(steady.violations == [])
+        #expect(steady.received.count == outerCount)
+        #expect(steady.stopEvents == ["completed"])
+        #expect(inners.allSatisfy { !$0.hasObservers })
+        subscription.dispose()
+    }
+
     @Test func flatMapLatestSwitchingWhileInnersEmitFromEightThreads() async {
         let inners = makeSubjects()
         let outer = PublishSubject<Int>()
