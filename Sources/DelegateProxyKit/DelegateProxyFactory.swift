@@ -1,7 +1,6 @@
 import Foundation
 import InternalReactiveUtilities
 import ObservableCore
-import Synchronization
 
 /// The factories of one proxy family (one ``DelegateProxyType/identifier``), keyed by parent
 /// class.
@@ -36,37 +35,9 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolv
 
     // MARK: The shared registry
 
-    /// The address of the newest ``Ready`` entry, or 0: families whose registration is done,
-    /// found without a lock or hashing (a dictionary behind a mutex cost about 500 instructions
-    /// per proxy made).
-    private static let ready = Atomic<UInt>(0)
+    /// Families whose registration is done.
+    private static let ready = AppendOnlyTable<DelegateProxyFactory>()
 
-    /// One family whose registration is done. Entries are only added (under `registration`),
-    /// each pointing to the one before, and never freed: one per family.
-    private final class Ready: Sendable {
-        let identifier: ObjectIdentifier
-        let factory: DelegateProxyFactory
-        let next: UInt
-
-        init(identifier: ObjectIdentifier, factory: DelegateProxyFactory, next: UInt) {
-            self.identifier = identifier
-            self.factory = factory
-            self.next = next
-        }
-    }
-
-    private static func readyFactory(_ identifier: ObjectIdentifier) -> DelegateProxyFactory? {
-        var address = ready.load(ordering: .acquiring)
-        while address != 0 {
-            let entry = Unmanaged<Ready>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
-            let (found, next) = entry._withUnsafeGuaranteedRef {
-                $0.identifier == identifier ? ($0.factory, 0) : (nil, $0.next)
-            }
-            if let found { return found }
-            address = next
-        }
-        return nil
-    }
     /// Held only while a family's `registerKnownImplementations()` runs, once per family, like the
     /// lock behind a `static let`; recursive because that function calls `register`.
     private static let registration = NSRecursiveLock()
@@ -76,17 +47,16 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolv
     /// once. Other threads asking meanwhile wait for it to finish.
     static func shared<Proxy: DelegateProxyType>(for proxyType: Proxy.Type) -> DelegateProxyFactory {
         let identifier = Proxy.identifier
-        if let factory = readyFactory(identifier) { return factory }
+        if let factory = ready.value(for: identifier) { return factory }
         registration.lock()
         defer { registration.unlock() }
-        if let factory = readyFactory(identifier) { return factory }
+        if let factory = ready.value(for: identifier) { return factory }
         if let factory = building[identifier] { return factory }
         let factory = DelegateProxyFactory(familyName: String(describing: Proxy.self))
         building[identifier] = factory
         Proxy.registerKnownImplementations()
         building[identifier] = nil
-        let entry = Ready(identifier: identifier, factory: factory, next: ready.load(ordering: .relaxed))
-        ready.store(UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque()), ordering: .releasing)
+        ready.add(factory, for: identifier)
         return factory
     }
 

@@ -1,0 +1,49 @@
+import Synchronization
+
+/// Values keyed by a type's identity that are added once and never removed (one per proxy class
+/// or proxy family), found without a lock or hashing: a dictionary behind a lock cost about 500
+/// instructions per proxy made.
+///
+/// A list that readers walk from the head they load: each entry points to the one added before it,
+/// and no entry is ever freed (there is one per type, and types are never unloaded). Additions
+/// must be serialized by the caller, which looks again under its lock before adding, so that a key
+/// gets one entry.
+final class AppendOnlyTable<Value: Sendable>: Sendable {
+    private final class Entry: Sendable {
+        let key: ObjectIdentifier
+        let value: Value
+        /// The address of the entry added before, or 0.
+        let next: UInt
+
+        init(key: ObjectIdentifier, value: Value, next: UInt) {
+            self.key = key
+            self.value = value
+            self.next = next
+        }
+    }
+
+    /// The address of the newest entry, or 0.
+    private let head = Atomic<UInt>(0)
+
+    init() {}
+
+    /// The value added for `key`, if any.
+    func value(for key: ObjectIdentifier) -> Value? {
+        var address = head.load(ordering: .acquiring)
+        while address != 0 {
+            let entry = Unmanaged<Entry>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+            let (found, next) = entry._withUnsafeGuaranteedRef {
+                $0.key == key ? ($0.value, 0) : (nil, $0.next)
+            }
+            if let found { return found }
+            address = next
+        }
+        return nil
+    }
+
+    /// Adds `value` for `key`, which has none: the caller holds the lock that serializes additions.
+    func add(_ value: Value, for key: ObjectIdentifier) {
+        let entry = Entry(key: key, value: value, next: head.load(ordering: .relaxed))
+        head.store(UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque()), ordering: .releasing)
+    }
+}
