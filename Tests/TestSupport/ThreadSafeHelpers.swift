@@ -32,6 +32,24 @@ package final class LifetimeToken: @unchecked Sendable {  // `released` is threa
     deinit { released.fire() }
 }
 
+/// Tokens whose release a test counts, through weak references. Not thread-safe: for tests that
+/// make and count tokens on one thread.
+package final class TokenLedger {
+    private var tokens: [() -> LifetimeToken?] = []
+
+    package init() {}
+
+    /// A new token, counted as released once nothing holds it.
+    package func makeToken() -> LifetimeToken {
+        let token = LifetimeToken()
+        tokens.append { [weak token] in token }
+        return token
+    }
+
+    /// How many of the tokens made so far are gone.
+    package var released: Int { tokens.filter { $0() == nil }.count }
+}
+
 /// A source whose observer the test keeps, to send events by hand; counts subscriptions and
 /// disposals. Thread-safe.
 package final class SharedManualSource<Element>: @unchecked Sendable {

@@ -37,10 +37,11 @@ extension ObservableType {
 /// was given; under the gate's lock, events of an inner that is no longer the latest are dropped.
 /// Inlinable, with its entry points, so that the caller's module specializes the per-event path.
 ///
-/// The latest inner subscription is kept in the gate's state, not in a `SerialDisposable` of
-/// `SingleAssignmentDisposable`s: a switch then costs two lock round trips and no allocation
-/// besides the inner subscription itself (its observer, ``SwitchInnerObserver``, is usually the
-/// previous one's, reused).
+/// The latest inner subscription is kept by its observer (``SwitchInnerObserver``), which the
+/// gate's state holds, not in a `SerialDisposable` of `SingleAssignmentDisposable`s: a switch then
+/// costs two lock round trips and no allocation besides the inner subscription itself (the
+/// observer is usually the previous one's, reused), and the state swaps one class reference, not
+/// a `Disposable` existential, on each switch.
 @usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     Sink<Inner.Element>, @unchecked Sendable
@@ -49,18 +50,18 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     typealias Element = Inner.Element
 
     @usableFromInline
+    typealias Observer = SwitchInnerObserver<SourceElement, Inner>
+
+    @usableFromInline
     struct State {
         @usableFromInline var latest = 0
         @usableFromInline var hasLatest = false
         @usableFromInline var outerStopped = false
         /// Set by `disposeResources()`: an inner subscription made later is disposed at once.
         @usableFromInline var isDisposed = false
-        /// The latest inner subscription, once its `subscribe` has returned. Not optional: an
-        /// optional existential is copied through the generic `Optional` value witnesses.
-        @usableFromInline var inner: Disposable = NopDisposable()
-        /// The observer of the latest inner subscription, reused by the next one if that
-        /// subscription has let go of it by then.
-        @usableFromInline var observer: SwitchInnerObserver<SourceElement, Inner>?
+        /// The observer of the latest inner subscription, holding that subscription once its
+        /// `subscribe` has returned; reused by the next one if nothing else holds it by then.
+        @usableFromInline var observer: Observer?
 
         @inlinable
         init() {}
@@ -98,32 +99,29 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
                 gate.send(.error(error), deliver: { forward($0) })
                 return
             }
-            var previous: Disposable = NopDisposable()
-            var observer: SwitchInnerObserver<SourceElement, Inner>?
+            var observer: Observer?
             let id = gate.withState { state -> Int in
                 state.latest &+= 1
                 state.hasLatest = true
-                swap(&previous, &state.inner)
                 swap(&observer, &state.observer)
                 return state.latest
             }
-            // The previous inner subscription ends before the new one starts; once it is released
-            // (here, not at the end of the scope), its observer is usually referenced by nothing
-            // else and serves the new one.
-            previous.dispose()
-            previous = NopDisposable()
+            // The previous inner subscription ends before the new one starts. Once it is
+            // released, its observer is usually referenced by nothing else and serves the new one.
+            observer?.endSubscription()
             if isKnownUniquelyReferenced(&observer) {
                 observer.unsafelyUnwrapped.id.store(id, ordering: .relaxed)
             } else {
-                observer = SwitchInnerObserver(sink: self, id: id)
+                observer = Observer(sink: self, id: id)
             }
             let handler = observer.unsafelyUnwrapped
-            let subscription = inner.asObservable().subscribeHandler { handler.on($0) }
+            var subscription = inner.asObservable().subscribeHandler { handler.on($0) }
             // Kept unless the sink was disposed meanwhile, or a newer element arrived while
-            // subscribing (an inner that feeds the source synchronously).
+            // subscribing (an inner that feeds the source synchronously). Swapped into the
+            // observer (whose subscription is the no-op one), so it is not retained once more.
             let isStale = gate.withState { state -> Bool in
                 guard !state.isDisposed, state.latest == id else { return true }
-                state.inner = subscription
+                swap(&subscription, &handler.subscription)
                 state.observer = handler
                 return false
             }
@@ -154,30 +152,33 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
 
     @usableFromInline
     override func disposeResources() {
-        let (inner, observer) = gate.withState { state -> (Disposable, AnyObject?) in
+        let observer = gate.withState { state -> Observer? in
             state.isDisposed = true
-            let inner = state.inner
-            state.inner = NopDisposable()
             let observer = state.observer
             state.observer = nil  // it holds this sink: the cycle ends here
-            return (inner, observer)
+            return observer
         }
-        inner.dispose()
-        withExtendedLifetime(observer) {}  // released outside the lock
+        observer?.endSubscription()  // outside the lock
     }
 }
 
-/// The observer of one inner subscription of ``SwitchSink``: the handler given to the inner
-/// observable captures it alone (no closure context is allocated), and the sink hands it to the
-/// next inner subscription when nothing else holds it any more, with the new id — most switches
-/// allocate nothing for it. It holds the sink, as the handler's closure did; the sink lets go of
-/// it when disposed or stopped.
+/// The observer of one inner subscription of ``SwitchSink``, and the keeper of that
+/// subscription: the handler given to the inner observable captures it alone (no closure context
+/// is allocated), and the sink hands it to the next inner subscription when nothing else holds it
+/// any more, with the new id — most switches allocate nothing for it. It holds the sink, as the
+/// handler's closure did; the sink lets go of it when disposed or stopped.
 @usableFromInline
 final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>: @unchecked Sendable {
-    // `id` is written only while this object is referenced by its sink alone.
+    // `id` is written only while this object is referenced by its sink alone. `subscription` is
+    // written under the gate's lock while the gate's state holds this observer, and by whoever
+    // took the observer out of that state (one thread: `onOuter` or `disposeResources`).
     @usableFromInline let sink: SwitchSink<SourceElement, Inner>
     /// The id of the inner subscription this observer serves.
     @usableFromInline let id: Atomic<Int>
+    /// The inner subscription, once its `subscribe` returned and it was still the latest; a
+    /// no-op one before and after. It holds the handler that holds this observer: ending it
+    /// (``endSubscription()``) breaks that cycle.
+    @usableFromInline @exclusivity(unchecked) var subscription: Disposable = NopDisposable()
 
     @inlinable
     init(sink: SwitchSink<SourceElement, Inner>, id: Int) {
@@ -188,5 +189,13 @@ final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>
     @inlinable
     func on(_ event: Event<Inner.Element>) {
         sink.onInner(event, id: id.load(ordering: .relaxed))
+    }
+
+    /// Disposes the inner subscription and lets go of it.
+    @inlinable
+    func endSubscription() {
+        var ended: Disposable = NopDisposable()
+        swap(&ended, &subscription)
+        ended.dispose()
     }
 }

@@ -125,6 +125,59 @@ import Testing
             })
     }
 
+    @Test func eachSwitchDisposesAndReleasesThePreviousInnerSubscription() {
+        let ledger = TokenLedger()
+        var disposed: [Int] = []
+        let outer = TestPublishSubject<Int>()
+        let (recorder, subscription) = outer.flatMapLatest { value in
+            Observable<Int>.create { observer in
+                let token = ledger.makeToken()
+                observer.onNext(value)
+                return Disposables.create {
+                    withExtendedLifetime(token) {}
+                    disposed.append(value)
+                }
+            }
+        }
+        .record()
+        outer.onNext(0)
+        #expect(ledger.released == 0)
+        for value in 1...3 {
+            outer.onNext(value)
+            #expect(disposed == Array(0..<value))
+            #expect(ledger.released == value)  // the ended subscription is let go of at once
+        }
+        subscription.dispose()
+        #expect(disposed == [0, 1, 2, 3])
+        #expect(ledger.released == 4)
+        #expect(recorder.events == [.next(0), .next(1), .next(2), .next(3)])
+    }
+
+    @Test func anInnerSwitchingTheSourceWhileSubscribedIsDisposedAndReleased() {
+        let ledger = TokenLedger()
+        var disposed: [Int] = []
+        let outer = TestPublishSubject<Int>()
+        let (recorder, subscription) = outer.flatMapLatest { value in
+            Observable<Int>.create { observer in
+                let token = ledger.makeToken()
+                if value == 0 { outer.onNext(1) }  // a newer element while this one subscribes
+                observer.onNext(value)  // stale: dropped
+                return Disposables.create {
+                    withExtendedLifetime(token) {}
+                    disposed.append(value)
+                }
+            }
+        }
+        .record()
+        outer.onNext(0)
+        #expect(recorder.events == [.next(1)])
+        #expect(disposed == [0])
+        #expect(ledger.released == 1)
+        subscription.dispose()
+        #expect(disposed == [0, 1])
+        #expect(ledger.released == 2)
+    }
+
     @Test func eightThreadsFeedingTheLatestInnerNeverOverlap() async {
         let threads = 8
         let perThread = 2_000

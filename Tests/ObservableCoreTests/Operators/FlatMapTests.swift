@@ -222,16 +222,3 @@ import Testing
         #expect(inner.observerCount == 0)
     }
 }
-
-/// Tokens whose release a test counts, through weak references.
-private final class TokenLedger {
-    private var tokens: [() -> LifetimeToken?] = []
-
-    func makeToken() -> LifetimeToken {
-        let token = LifetimeToken()
-        tokens.append { [weak token] in token }
-        return token
-    }
-
-    var released: Int { tokens.filter { $0() == nil }.count }
-}
