@@ -86,8 +86,8 @@ for r in rows:
 print()
 print("Median per operation (time: ns; memory: per subscription). Release build, called from the")
 print("separate benchmark module. Lower is better; a ratio below 1 means ours is faster. Baselines")
-print("(ProxyCalls.swift): a hand-written delegate that only forwards, weakly (no observer); a")
-print("hand-written adapter feeding a PublishSubject (typed observer; \"against the adapter\" for the")
-print("method with a result); a direct call of the method with a result; a hand-written")
-print("XMLParserDelegate computing the same summary.")
+print("(ProxyCalls.swift): a hand-written delegate that only forwards, weakly (no observer) or")
+print("strongly (retained forward delegate); a hand-written adapter feeding a PublishSubject (typed")
+print("observer; \"against the adapter\" for the method with a result); a direct call of the method")
+print("with a result; a hand-written XMLParserDelegate computing the same summary.")
 PY

@@ -98,6 +98,28 @@ func forwarder(_ count: Int) {
     sink(delegate.sum)
 }
 
+/// `proxyNoObserver` with a forward delegate the proxy retains (and nobody refers to weakly).
+func proxyRetainedNoObserver(_ count: Int) {
+    let gauge = Gauge()
+    let delegate = SummingDelegate()
+    let proxy = GaugeDelegateProxy.proxy(for: gauge)
+    proxy.setForwardToDelegate(delegate, retainDelegate: true)
+    for i in 0..<count { gauge.change(i) }
+    sink(proxy)
+    sink(delegate.sum)
+}
+
+/// The floor of `proxyRetainedNoObserver`: a hand-written delegate forwarding to one it keeps.
+func retainingForwarder(_ count: Int) {
+    let gauge = Gauge()
+    let delegate = SummingDelegate()
+    let forwarder = GaugeRetainingForwarder(forward: delegate)
+    gauge.delegate = forwarder
+    for i in 0..<count { gauge.change(i) }
+    sink(forwarder)
+    sink(delegate.sum)
+}
+
 func proxyTyped(_ count: Int) {
     let gauge = Gauge()
     let delegate = SummingDelegate()

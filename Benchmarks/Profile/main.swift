@@ -24,6 +24,8 @@ let workloads: [String: (Int) -> Void] = [
     "direct": direct,
     "proxyNoObserver": proxyNoObserver,
     "forwarder": forwarder,
+    "proxyRetainedNoObserver": proxyRetainedNoObserver,
+    "retainingForwarder": retainingForwarder,
     "proxyTyped": proxyTyped,
     "proxyUntyped": proxyUntyped,
     "proxyCreation": proxyCreation,

@@ -18,11 +18,13 @@ struct WeakDelegate {
 
     init() {}
 
-    init<Delegate>(_ delegate: Delegate) {
+    /// Refers to `delegate` weakly, or only keeps its bits if `weakly` is false (a delegate the
+    /// caller holds strongly, for as long as these bits are read).
+    init<Delegate>(_ delegate: Delegate, weakly: Bool = true) {
         precondition(
             MemoryLayout<Delegate>.size <= MemoryLayout<(Int, Int, Int, Int, Int)>.size,
             "DelegateProxy: the delegate type \(Delegate.self) is too large; use a protocol or class type.")
-        object = delegate as AnyObject
+        if weakly { object = delegate as AnyObject }
         withUnsafeMutableBytes(of: &bits) { destination in
             withUnsafeBytes(of: delegate) { destination.copyMemory(from: $0) }
         }
@@ -38,6 +40,11 @@ struct WeakDelegate {
 /// earlier ones, so memory stays bounded; the strong reference of a retained delegate is
 /// released outside the lock.
 ///
+/// A retained delegate (`retainDelegate: true`) is held by a strong reference only: it is alive
+/// as long as the proxy holds it, so a weak reference would answer the same, at the price of a
+/// weak load on every call and of a side table for the delegate, which makes every retain and
+/// release of it slower.
+///
 /// Not generic: the proxy, which knows its delegate type, names it at each read and write (a
 /// generic class would cost a metadata lookup each time a proxy is made).
 // `delegate` and `retained` are guarded by `spin`.
@@ -45,7 +52,10 @@ struct WeakDelegate {
 final class ForwardDelegate: @unchecked Sendable {
     @usableFromInline let spin = SpinLock()
     @usableFromInline @exclusivity(unchecked) var delegate = WeakDelegate()
-    @exclusivity(unchecked) private var retained: AnyObject?
+    /// The delegate, if it is retained; then `delegate` holds its bits and no weak reference.
+    @usableFromInline @exclusivity(unchecked) var retained: AnyObject?
+    /// Whether `retained` is set.
+    @usableFromInline @exclusivity(unchecked) var isRetained = false
 
     init() {}
 
@@ -68,8 +78,15 @@ final class ForwardDelegate: @unchecked Sendable {
         // (The weak load is in the closure so that the reference is a local it can consume:
         // captured, it would be copied, a retain and a release more on every call.)
         let isAlive = withUnsafeMutableBytes(of: &owned) { raw in
+            let object = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: AnyObject.self)
+            // Branching on a flag, not on `retained` (testing the optional reference cost the
+            // weak path 20 instructions per call).
+            if self.isRetained {
+                object.initialize(to: self.retained.unsafelyUnwrapped)
+                return true
+            }
             guard let alive = self.delegate.object else { return false }
-            raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: AnyObject.self).initialize(to: alive)
+            object.initialize(to: alive)
             return true
         }
         unlock()
@@ -93,11 +110,12 @@ final class ForwardDelegate: @unchecked Sendable {
         var reference = WeakDelegate()
         var strong: AnyObject?
         if let delegate {
-            reference = WeakDelegate(delegate)
+            reference = WeakDelegate(delegate, weakly: !retain)
             if retain { strong = delegate as AnyObject }
         }
         lock()
         self.delegate = reference
+        isRetained = strong != nil
         swap(&retained, &strong)
         unlock()
         _ = strong  // the previous retained delegate, released here, outside the lock

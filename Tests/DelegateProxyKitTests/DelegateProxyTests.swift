@@ -192,6 +192,31 @@ import Testing
         #expect(strongOne == nil)
     }
 
+    @Test func callsReachWhicheverForwardDelegateIsSetRetainedOrWeak() {
+        let widget = Widget()
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        let weakOne = RecordingWidgetDelegate()
+        weak var retainedOne: RecordingWidgetDelegate?
+        do {
+            let delegate = RecordingWidgetDelegate()
+            retainedOne = delegate
+            proxy.setForwardToDelegate(delegate, retainDelegate: true)
+        }
+        widget.change(1)
+        #expect(retainedOne?.calls == ["didChange(1)"])  // kept alive by the proxy alone
+        proxy.setForwardToDelegate(weakOne, retainDelegate: false)
+        #expect(retainedOne == nil)  // let go of when replaced
+        widget.change(2)
+        let again = RecordingWidgetDelegate()
+        proxy.setForwardToDelegate(again, retainDelegate: true)
+        widget.change(3)
+        proxy.setForwardToDelegate(nil, retainDelegate: true)
+        widget.change(4)
+        #expect(weakOne.calls == ["didChange(2)"])
+        #expect(again.calls == ["didChange(3)"])
+        #expect(proxy.forwardToDelegate() == nil)
+    }
+
     @Test func untypedHandOffWithFunctionSelector() {
         let gadget = Gadget()
         var values: [String] = []

@@ -25,6 +25,18 @@ func delegateProxyBenchmarks() {
         blackHole(delegate.sum)
     }
 
+    Benchmark("proxied call, no observer, retained forward delegate · ours") { benchmark in
+        let gauge = Gauge()
+        let delegate = SummingDelegate()
+        let proxy = GaugeDelegateProxy.proxy(for: gauge)
+        proxy.setForwardToDelegate(delegate, retainDelegate: true)
+        measure(benchmark) {
+            for i in benchmark.scaledIterations { gauge.change(i) }
+        }
+        blackHole(proxy)
+        blackHole(delegate.sum)
+    }
+
     Benchmark("proxied call, 1 methodInvoked observer ([Any]) · ours") { benchmark in
         let gauge = Gauge()
         let delegate = SummingDelegate()

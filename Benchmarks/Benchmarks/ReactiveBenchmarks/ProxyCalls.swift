@@ -34,6 +34,18 @@ func proxyCallBenchmarks() {
         blackHole(delegate.sum)
     }
 
+    Benchmark("proxied call, no observer, retained forward delegate · baseline") { benchmark in
+        let gauge = Gauge()
+        let delegate = SummingDelegate()
+        let forwarder = GaugeRetainingForwarder(forward: delegate)
+        gauge.delegate = forwarder
+        measure(benchmark) {
+            for i in benchmark.scaledIterations { gauge.change(i) }
+        }
+        blackHole(forwarder)
+        blackHole(delegate.sum)
+    }
+
     Benchmark("proxied call with a result, against the adapter · baseline") { benchmark in
         let dial = Dial()
         let delegate = DoublingDelegate()

@@ -69,6 +69,18 @@ final class GaugeForwarder: GaugeDelegate {
     }
 }
 
+/// A delegate that only forwards, to a delegate it keeps alive (a strong reference): the floor of
+/// a proxied call whose forward delegate is retained (`retainDelegate: true`).
+final class GaugeRetainingForwarder: GaugeDelegate {
+    let forward: any GaugeDelegate
+
+    init(forward: any GaugeDelegate) { self.forward = forward }
+
+    func gauge(_ gauge: Gauge, didChange value: Int) {
+        forward.gauge(gauge, didChange: value)
+    }
+}
+
 /// The hand-written adapter for a method with a result: forwards, feeds the result to a subject,
 /// returns it.
 final class DialAdapter: DialDelegate {
