@@ -126,56 +126,38 @@ import Testing
     }
 
     @Test func eachSwitchDisposesAndReleasesThePreviousInnerSubscription() {
-        let ledger = TokenLedger()
-        var disposed: [Int] = []
+        let inners = TrackedInners()
         let outer = TestPublishSubject<Int>()
-        let (recorder, subscription) = outer.flatMapLatest { value in
-            Observable<Int>.create { observer in
-                let token = ledger.makeToken()
-                observer.onNext(value)
-                return Disposables.create {
-                    withExtendedLifetime(token) {}
-                    disposed.append(value)
-                }
-            }
-        }
-        .record()
+        let (recorder, subscription) = outer.flatMapLatest { inners.make($0) }.record()
         outer.onNext(0)
-        #expect(ledger.released == 0)
+        #expect(inners.ledger.released == 0)
         for value in 1...3 {
             outer.onNext(value)
-            #expect(disposed == Array(0..<value))
-            #expect(ledger.released == value)  // the ended subscription is let go of at once
+            #expect(inners.disposed == Array(0..<value))
+            #expect(inners.ledger.released == value)  // what the ended subscription held is let go of
         }
         subscription.dispose()
-        #expect(disposed == [0, 1, 2, 3])
-        #expect(ledger.released == 4)
+        #expect(inners.disposed == [0, 1, 2, 3])
+        #expect(inners.ledger.released == 4)
         #expect(recorder.events == [.next(0), .next(1), .next(2), .next(3)])
     }
 
     @Test func anInnerSwitchingTheSourceWhileSubscribedIsDisposedAndReleased() {
-        let ledger = TokenLedger()
-        var disposed: [Int] = []
+        let inners = TrackedInners()
         let outer = TestPublishSubject<Int>()
         let (recorder, subscription) = outer.flatMapLatest { value in
-            Observable<Int>.create { observer in
-                let token = ledger.makeToken()
-                if value == 0 { outer.onNext(1) }  // a newer element while this one subscribes
-                observer.onNext(value)  // stale: dropped
-                return Disposables.create {
-                    withExtendedLifetime(token) {}
-                    disposed.append(value)
-                }
-            }
+            // Element 0's inner sends a newer element while it is being subscribed to; its own
+            // element, sent after that, is stale and dropped.
+            inners.make(value, whileSubscribing: { if value == 0 { outer.onNext(1) } })
         }
         .record()
         outer.onNext(0)
         #expect(recorder.events == [.next(1)])
-        #expect(disposed == [0])
-        #expect(ledger.released == 1)
+        #expect(inners.disposed == [0])
+        #expect(inners.ledger.released == 1)
         subscription.dispose()
-        #expect(disposed == [0, 1])
-        #expect(ledger.released == 2)
+        #expect(inners.disposed == [0, 1])
+        #expect(inners.ledger.released == 2)
     }
 
     @Test func eightThreadsFeedingTheLatestInnerNeverOverlap() async {
@@ -216,5 +198,26 @@ import Testing
         #expect(Set(probe.received).count == probe.received.count)
         #expect(inners[0].observerCount == 0 && inners[1].observerCount == 0 && inners[2].observerCount == 0)
         subscription.dispose()
+    }
+}
+
+/// Inner observables that each hold a token of `ledger` while subscribed and log their disposal.
+/// (That the sink lets go of an ended subscription itself is what `sinksAreReleased` checks.)
+private final class TrackedInners {
+    let ledger = TokenLedger()
+    private(set) var disposed: [Int] = []
+
+    /// An observable that runs `whileSubscribing`, emits `value`, and on disposal logs `value`
+    /// and lets go of its token.
+    func make(_ value: Int, whileSubscribing: @escaping () -> Void = {}) -> Observable<Int> {
+        Observable.create { observer in
+            let token = self.ledger.makeToken()
+            whileSubscribing()
+            observer.onNext(value)
+            return Disposables.create {
+                withExtendedLifetime(token) {}
+                self.disposed.append(value)
+            }
+        }
     }
 }
