@@ -54,7 +54,9 @@ extension DelegateMethod where ReturnValue == Void {
     @inlinable  // The boxing closure is made, specialized, where the method is declared.
     public convenience init<each Argument>(_ name: String, _ argumentTypes: repeat (each Argument).Type)
     where Arguments == (repeat each Argument) {
-        // The arguments as RxCocoa's `[Any]`, one element per argument, in one allocation.
+        // The arguments as RxCocoa's `[Any]`, one element per argument, in one allocation. Each
+        // argument is copied once, into the array: a `for argument in repeat each arguments` loop
+        // copied it into the loop variable first (for a class, a retain and a release more).
         var count = 0
         for _ in repeat each argumentTypes { count += 1 }
         self.init(
@@ -62,7 +64,7 @@ extension DelegateMethod where ReturnValue == Void {
             box: { [count] arguments in
                 var boxed: [Any] = []
                 boxed.reserveCapacity(count)
-                for argument in repeat each arguments { boxed.append(argument) }
+                repeat boxed.append(each arguments)
                 return boxed
             })
     }
@@ -85,7 +87,9 @@ extension DelegateMethod {
     public convenience init<each Argument>(
         _ name: String, _ argumentTypes: repeat (each Argument).Type, returns: ReturnValue.Type
     ) where Arguments == (repeat each Argument) {
-        // The arguments as RxCocoa's `[Any]`, one element per argument, in one allocation.
+        // The arguments as RxCocoa's `[Any]`, one element per argument, in one allocation. Each
+        // argument is copied once, into the array: a `for argument in repeat each arguments` loop
+        // copied it into the loop variable first (for a class, a retain and a release more).
         var count = 0
         for _ in repeat each argumentTypes { count += 1 }
         self.init(
@@ -93,7 +97,7 @@ extension DelegateMethod {
             box: { [count] arguments in
                 var boxed: [Any] = []
                 boxed.reserveCapacity(count)
-                for argument in repeat each arguments { boxed.append(argument) }
+                repeat boxed.append(each arguments)
                 return boxed
             })
     }
