@@ -25,6 +25,16 @@ func from(_ count: Int) {
     sink(sum)
 }
 
+/// `subjectMapFilter` in the other order: `filter` then `map`, fused the other way round.
+func subjectFilterMap(_ count: Int) {
+    let subject = PublishSubject<Int>()
+    var sum = 0
+    let subscription = subject.filter { $0 & 1 == 0 }.map { $0 &* 3 }.subscribe(onNext: { sum &+= $0 })
+    for i in 0..<count { subject.onNext(i) }
+    subscription.dispose()
+    sink(sum)
+}
+
 func subjectMapFilter(_ count: Int) {
     let subject = PublishSubject<Int>()
     var sum = 0

@@ -17,6 +17,7 @@ let workloads: [String: (Int) -> Void] = [
     "onNext": onNext,
     "from": from,
     "subjectMapFilter": subjectMapFilter,
+    "subjectFilterMap": subjectFilterMap,
     "subscribeDispose": subscribeDispose,
     "just": just,
     "flatMapLatest": flatMapLatest,
