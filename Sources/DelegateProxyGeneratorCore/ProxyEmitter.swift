@@ -298,13 +298,16 @@ struct ProxyEmitter {
             "Answers as `\(delegate.name)`'s own extension does: the proxy's answers when it has no forward delegate.",
             indent: 0)
         let required = zip(delegate.requirements, answers).filter { !$0.0.hasDefault }
-        let head =
-            "nonisolated private final class \(defaultsName): " + conformances.joined(separator: ", ") + " {"
-        if required.isEmpty {
-            layout.line(head + "}")
-            return
+        let head = "nonisolated private final class \(defaultsName): "
+        let open = required.isEmpty ? "{}" : "{"
+        let single = head + conformances.joined(separator: ", ") + " " + open
+        if single.count <= Layout.width {
+            layout.line(single)
+        } else {
+            layout.continued(head, conformances, indent: 0)
+            layout.line(open)
         }
-        layout.line(head)
+        if required.isEmpty { return }
         for (index, (requirement, answer)) in required.enumerated() {
             if index > 0 { layout.blank() }
             // A method without a result does nothing, as a delegate without it would.

@@ -260,7 +260,9 @@ nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, a
 // Sendable: it has no state.
 /// Answers as `URLSessionDataDelegate`'s own extension does: the proxy's answers when it has no forward
 /// delegate.
-nonisolated private final class URLSessionDataDelegateDefaults: NSObject, URLSessionDataDelegate, @unchecked Sendable {}
+nonisolated private final class URLSessionDataDelegateDefaults: NSObject, URLSessionDataDelegate,
+    @unchecked Sendable
+{}
 
 nonisolated extension Reactive where Base: HTTPClient {
     /// The proxy that observes the parent's `URLSessionDataDelegate` calls.

@@ -9,7 +9,7 @@ import Foundation
 
 /// The delegate proxy of `NSCache<AnyObject, AnyObject>` for `NSCacheDelegate`: it becomes the parent's `delegate`,
 /// turns every call into a stream and forwards it to the delegate that was there before.
-nonisolated final class NSCacheDelegateProxy: 
+nonisolated final class NSCacheDelegateProxy:
     DelegateProxy<NSCache<AnyObject, AnyObject>, any NSCacheDelegate>, DelegateProxyType, NSCacheDelegate
 {
     /// `cache(_:willEvictObject:)`.
