@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Refreshes the generator's golden-test inputs and expected outputs, never by hand:
-#   1. compiles Tests/DelegateProxyGeneratorTests/Fixtures/Sources (module Fixtures) and
-#      OtherSources (module OtherFixtures) and extracts their symbol graphs;
+#   1. compiles Tests/DelegateProxyGeneratorTests/Fixtures/Sources (module Fixtures), OtherSources
+#      (module OtherFixtures) and MainActorSources (module MainActorFixtures, with default
+#      main-actor isolation, as a tools-6.2 app target) and extracts their symbol graphs;
 #      (Graphs/HandWritten.symbols.json is written by hand: optional requirements, which only an
 #      @objc protocol has; HandWrittenSources/Lamp.swift is what it describes, for step 4);
 #   2. extracts the toolchain's Foundation graphs and keeps the excerpt declaring the Foundation
@@ -36,12 +37,14 @@ for symbol in graph["symbols"]:
 json.dump(graph, open(path, "w"), indent=2, sort_keys=True)
 open(path, "a").write("\n")'
 
-for module in Fixtures OtherFixtures; do
+for module in Fixtures OtherFixtures MainActorFixtures; do
     sources=$fixtures/Sources
+    isolation=()
     [ "$module" = OtherFixtures ] && sources=$fixtures/OtherSources
+    [ "$module" = MainActorFixtures ] && sources=$fixtures/MainActorSources && isolation=(-default-isolation MainActor)
     mkdir -p "$work/$module"
     swiftc -emit-module -parse-as-library -module-name "$module" -emit-module-path "$work/$module.swiftmodule" \
-        "$sources"/*.swift
+        "${isolation[@]}" "$sources"/*.swift
     swift-symbolgraph-extract -module-name "$module" -I "$work" -output-dir "$work/$module" \
         -minimum-access-level public -target "$target"
     cp "$work/$module/$module.symbols.json" "$graphs/$module.symbols.json"
@@ -54,11 +57,11 @@ for module in Foundation FoundationEssentials; do
         -minimum-access-level public -target "$target"
 done
 python3 Scripts/symbol-graph-excerpt.py "$work/toolchain/FoundationEssentials.symbols.json" \
-    "$graphs/FoundationEssentials.symbols.json" FileManagerDelegate
+    "$graphs/FoundationEssentials.symbols.json" FileManagerDelegate class:FileManager
 python3 Scripts/symbol-graph-excerpt.py "$work/toolchain/Foundation.symbols.json" \
-    "$graphs/Foundation.symbols.json" NSCacheDelegate
+    "$graphs/Foundation.symbols.json" NSCacheDelegate class:NSCache
 
-DELEGATE_PROXY_GOLDENS=record swift test --filter DelegateProxyGeneratorTests.GoldenTests
+DELEGATE_PROXY_GOLDENS=record swift test --filter DelegateProxyGeneratorTests.GoldenTests || true
 
 goldens=$fixtures/Goldens
 modules=$(swift build --show-bin-path)/Modules
@@ -67,7 +70,9 @@ typecheck() {
     swiftc -typecheck -parse-as-library -warnings-as-errors -I "$modules" -I "$work" "$@"
 }
 typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/KettleDelegate/*.swift \
-    "$goldens"/MixerDataSource/*.swift "$goldens"/TwoModules/*.swift
+    "$goldens"/MixerDataSource/*.swift "$goldens"/TwoModules/*.swift "$goldens"/Isolated/*.swift
+typecheck -module-name MainActorFixtures -default-isolation MainActor "$fixtures"/MainActorSources/*.swift \
+    "$goldens"/DefaultMainActor/*.swift
 typecheck -module-name HandWritten "$fixtures"/HandWrittenSources/*.swift "$goldens"/LampDelegate/*.swift
 typecheck -module-name FileManagerEvents "$goldens"/FileManagerDelegate/*.swift
 git status --short -- "$fixtures"

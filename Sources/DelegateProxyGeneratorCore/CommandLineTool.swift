@@ -31,7 +31,7 @@ package enum CommandLineTool {
     package static func run(_ arguments: [String]) -> Outcome {
         var outcome = Outcome(status: 0)
         do throws(GeneratorError) {
-            guard let (options, audit) = try parse(arguments) else {
+            guard case (var options, let audit)? = try parse(arguments) else {
                 outcome.standardOutput = [usage]
                 return outcome
             }
@@ -43,6 +43,7 @@ package enum CommandLineTool {
                 outcome.status = report.findings.isEmpty ? 0 : 2
                 return outcome
             }
+            options.existingFiles = existingSources(in: options.outputDirectory)
             let (files, warnings) = try Generator.generate(graphs, options)
             outcome.standardError = warnings.map { "delegate-proxy-generator: warning: \($0)" }
             try Generator.write(files, to: options.outputDirectory)
@@ -54,6 +55,19 @@ package enum CommandLineTool {
             outcome.standardError.append("delegate-proxy-generator: error: \(error.message)")
         }
         return outcome
+    }
+
+    /// The Swift files of `directory` by name, or none if it does not exist yet.
+    static func existingSources(in directory: String) -> [String: String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        var sources: [String: String] = [:]
+        for name in names where name.hasSuffix(".swift") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            if let data = FileManager.default.contents(atPath: path) {
+                sources[name] = String(decoding: data, as: UTF8.self)
+            }
+        }
+        return sources
     }
 
     /// The options and whether `--audit` was given; `nil` for `--help`.

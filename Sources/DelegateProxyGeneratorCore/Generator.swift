@@ -19,6 +19,9 @@ package struct GeneratorOptions: Equatable {
     package var outputDirectory = ""
     /// The command that regenerates the files, for their header.
     package var command: [String] = []
+    /// What the output directory holds already, by file name: a conformance a generated file
+    /// added before is kept where it is.
+    package var existingFiles: [String: String] = [:]
 
     package init() {}
 }
@@ -49,6 +52,8 @@ package enum Generator {
         }
         var files: [GeneratedFile] = []
         var warnings: [String] = []
+        // Parents given `rx` by a file of this run.
+        var madeReactive: Set<String> = []
         for reference in options.protocols {
             let delegate = try graphs.delegateProtocol(reference, ownModule: options.module)
             for unsupported in delegate.unsupported {
@@ -90,10 +95,28 @@ package enum Generator {
                     )
                 }
             }
+            let fileName = "\(delegate.name)Proxy.swift"
+            let parentClass = graphs.parentClass(parent, property: options.property)
+            var reactive: ReactiveConformance?
+            if let parentClass, !parentClass.inheritsNSObject {
+                let conformance = ReactiveConformance(parentClass, ownModule: options.module)
+                let keptHere = options.existingFiles[fileName]?.contains(conformance.declaration) == true
+                let elsewhere =
+                    madeReactive.contains(parentClass.name)
+                    || options.existingFiles.contains {
+                        $0.key != fileName && $0.value.contains(conformance.declaration)
+                    }
+                if (!parentClass.isReactiveCompatible || keptHere) && !elsewhere {
+                    reactive = conformance
+                    madeReactive.insert(parentClass.name)
+                }
+            }
             let emitter = ProxyEmitter(
                 delegate: delegate, ownModule: options.module, parentType: parent, subjectType: subject,
-                property: options.property, names: names, answers: resolved, command: options.command)
-            files.append(GeneratedFile(name: "\(delegate.name)Proxy.swift", contents: emitter.source()))
+                property: options.property, names: names, answers: resolved, command: options.command,
+                isolation: parentClass?.propertyIsolation ?? delegate.isolation, reactiveConformance: reactive
+            )
+            files.append(GeneratedFile(name: fileName, contents: emitter.source()))
         }
         if let unused = answers.first(where: { !$0.used }) {
             throw GeneratorError(

@@ -72,7 +72,8 @@ struct Layout {
             if current.count + separator.count + item.count + suffix.count <= Self.width {
                 current += separator + item + suffix
             } else {
-                lines.append(current)
+                // The prefix alone (`class X: `) ends at its colon.
+                lines.append(first ? String(current.reversed().drop { $0 == " " }.reversed()) : current)
                 current = Self.pad(indent + 4) + item + suffix
             }
             first = false

@@ -20,6 +20,8 @@ struct DelegateRequirement: Equatable {
     var hasDefault: Bool
     /// The protocol that declares it.
     var protocolName: String
+    /// The global actor it is isolated to (`MainActor`), declared or inferred; `nil` if nonisolated.
+    var isolation: String? = nil
 }
 
 /// A requirement the generator cannot wrap.
@@ -47,6 +49,12 @@ struct DelegateProtocol {
     var requiresNSObject: Bool
     /// Modules whose types its requirements name.
     var referencedModules: Set<String>
+    /// The global actor the protocol is isolated to: declared on it, or shared by every requirement
+    /// (as a target compiled with default main-actor isolation infers it); `nil` if none.
+    var isolation: String? = nil
+
+    /// Whether any requirement is isolated to a global actor, so that its witness must be too.
+    var hasIsolatedRequirements: Bool { requirements.contains { $0.isolation != nil } }
 }
 
 extension SymbolGraphSet {
@@ -108,12 +116,14 @@ extension SymbolGraphSet {
             isSendable: false, requiresNSObject: false, referencedModules: [])
         let defaults = Set(relationships.filter { $0.kind == "defaultImplementationOf" }.map(\.target))
         // The protocol first, then those it inherits, breadth first, each level by name.
+        result.isolation = globalActor(in: entry.symbol.declarationFragments)
         var queue = [entry.symbol.identifier.precise]
         var seen = Set(queue)
         while !queue.isEmpty {
             let id = queue.removeFirst()
             guard let protocolEntry = symbols[id] else { continue }
             let protocolName = protocolEntry.symbol.names.title
+            let protocolIsolation = globalActor(in: protocolEntry.symbol.declarationFragments)
             let members = relationships.filter {
                 $0.target == id && ($0.kind == "requirementOf" || $0.kind == "optionalRequirementOf")
             }
@@ -122,7 +132,15 @@ extension SymbolGraphSet {
                 guard let symbol = symbols[member.source]?.symbol else { continue }
                 let hasDefault = defaults.contains(symbol.identifier.precise)
                 switch requirement(symbol, protocolName: protocolName, hasDefault: hasDefault) {
-                case .success(let requirement):
+                case .success(var requirement):
+                    // A requirement states the isolation it has (inferred ones included); one
+                    // that states none and is not `nonisolated` has its protocol's.
+                    let nonisolated = (symbol.declarationFragments ?? []).contains {
+                        $0.spelling == "nonisolated"
+                    }
+                    requirement.isolation =
+                        globalActor(in: symbol.declarationFragments)
+                        ?? (nonisolated ? nil : protocolIsolation)
                     requirements.append(requirement)
                     result.referencedModules.formUnion(modulesNamed(by: symbol))
                 case .failure(let error):
@@ -140,9 +158,14 @@ extension SymbolGraphSet {
                 let fallback =
                     conformance.targetFallback ?? symbols[conformance.target]?.symbol.names.title
                     ?? conformance.target
-                switch fallback.split(separator: ".").last.map(String.init) ?? fallback {
+                let inheritedName = fallback.split(separator: ".").last.map(String.init) ?? fallback
+                switch inheritedName {
                 case "Sendable": result.isSendable = true
                 case "NSObjectProtocol": result.requiresNSObject = true
+                case "Actor", "AnyActor", "DistributedActor":
+                    throw GeneratorError(
+                        "\(protocolName) is isolated to an actor instance (it inherits \(inheritedName)): its conformers are actors, which a proxy cannot be; write this proxy by hand"
+                    )
                 case "SendableMetatype", "Copyable", "Escapable", "AnyObject": break
                 default:
                     guard let inheritedEntry = symbols[conformance.target] else {
@@ -164,7 +187,34 @@ extension SymbolGraphSet {
             unique.append(requirement)
         }
         result.requirements = unique
+        if result.isolation == nil, let first = unique.first?.isolation,
+            unique.allSatisfy({ $0.isolation == first })
+        {
+            result.isolation = first
+        }
         return result
+    }
+
+    /// The global actor an attribute among `fragments` names (`@MainActor`, `@SomeGlobalActor`),
+    /// or `nil`. An attribute naming a type counts when the type is `MainActor` or a global actor
+    /// of a given graph, or, on a protocol or method (where only a global actor or a result
+    /// builder can stand), a type no given graph declares.
+    func globalActor(in fragments: [SymbolGraph.Fragment]?, unknownTypesCount: Bool = true) -> String? {
+        for fragment in fragments ?? [] where fragment.kind == "attribute" {
+            guard let id = fragment.preciseIdentifier else { continue }
+            if id == "s:ScM" { return "MainActor" }
+            if symbols[id] == nil {
+                if unknownTypesCount { return fragment.spelling }
+                continue
+            }
+            let isGlobalActor = relationships.contains {
+                $0.kind == "conformsTo" && $0.source == id
+                    && ($0.target == "s:12_Concurrency11GlobalActorP"
+                        || $0.targetFallback?.hasSuffix("GlobalActor") == true)
+            }
+            if isGlobalActor { return fragment.spelling }
+        }
+        return nil
     }
 
     private func requirement(
@@ -196,6 +246,9 @@ extension SymbolGraphSet {
             return refuse("a throwing method")
         }
         if keywords.contains("mutating") { return refuse("a mutating method") }
+        if keywords.contains("isolated") {
+            return refuse("a method isolated to an actor instance (an isolated parameter)")
+        }
         // The parameters' own fragments leave `inout` out; the declaration has it.
         if keywords.contains("inout") { return refuse("a method with an inout parameter") }
         guard let open = title.firstIndex(of: "("), title.hasSuffix(")") else {

@@ -13,6 +13,11 @@ struct ProxyEmitter {
     /// user (`--default`); `nil` where the protocol's own default implementation answers.
     var answers: [String?]
     var command: [String]
+    /// The global actor the proxy is found, attached and observed on (its `DelegateProxyType`
+    /// conformance and `rx` streams): the parent's delegate property's, else the protocol's.
+    var isolation: String?
+    /// The conformance that gives the parent `rx`, when it lacks it.
+    var reactiveConformance: ReactiveConformance?
 
     var proxyName: String { delegate.name + "Proxy" }
     var defaultsName: String { delegate.name + "Defaults" }
@@ -29,6 +34,10 @@ struct ProxyEmitter {
         }
         layout.blank()
         reactiveExtension(&layout)
+        if let reactiveConformance {
+            layout.blank()
+            reactiveCompatible(&layout, reactiveConformance)
+        }
         return layout.text
     }
 
@@ -93,16 +102,21 @@ struct ProxyEmitter {
         )
         layout.line(
             "/// turns every call into a stream and forwards it to the delegate that was there before.")
-        var conformances = [
-            "DelegateProxy<\(parentType), \(delegateType)>", "DelegateProxyType", delegate.spelling,
-        ]
+        // The class is nonisolated, as its base is, in every target (`nonisolated` keeps a target's
+        // default main-actor isolation off it). What is isolated is added in extensions: the
+        // protocol's witnesses with their requirements' isolation, and the registry's conformance
+        // as an isolated conformance, used only on that actor.
+        var conformances = ["DelegateProxy<\(parentType), \(delegateType)>"]
+        if isolation == nil { conformances.append("DelegateProxyType") }
+        if !delegate.hasIsolatedRequirements { conformances.append(delegate.spelling) }
         if delegate.isSendable { conformances.append("@unchecked Sendable") }
-        let single = "final class \(proxyName): " + conformances.joined(separator: ", ") + " {"
+        let head = "nonisolated final class \(proxyName): "
+        let single = head + conformances.joined(separator: ", ") + " {"
         if single.count <= Layout.width {
             layout.line(single)
         } else {
             // swift-format keeps as many conformances as fit on the declaration's line.
-            layout.continued("final class \(proxyName): ", conformances, indent: 0)
+            layout.continued(head, conformances, indent: 0)
             layout.line("{")
         }
         if delegate.isSendable {
@@ -126,7 +140,36 @@ struct ProxyEmitter {
             layout.array(observed.map { "\($0).selector" }, indent: 8)
             layout.line("}", indent: 4)
         }
-        layout.blank()
+        if isolation == nil {
+            layout.blank()
+            registry(&layout)
+        }
+        if !delegate.hasIsolatedRequirements {
+            for (index, requirement) in delegate.requirements.enumerated() {
+                layout.blank()
+                method(&layout, requirement, name: names[index], answer: answers[index])
+            }
+        }
+        layout.line("}")
+        if let isolation {
+            layout.blank()
+            layout.line("@\(isolation) extension \(proxyName): @\(isolation) DelegateProxyType {")
+            registry(&layout)
+            layout.line("}")
+        }
+        if delegate.hasIsolatedRequirements {
+            layout.blank()
+            layout.line("extension \(proxyName): \(delegate.spelling) {")
+            for (index, requirement) in delegate.requirements.enumerated() {
+                if index > 0 { layout.blank() }
+                method(&layout, requirement, name: names[index], answer: answers[index])
+            }
+            layout.line("}")
+        }
+    }
+
+    /// `DelegateProxyType`'s requirements: the factory and the parent's delegate property.
+    private func registry(_ layout: inout Layout) {
         layout.line("static func registerKnownImplementations() {", indent: 4)
         layout.line("register { \(proxyName)(parentObject: $0) }", indent: 8)
         layout.line("}", indent: 4)
@@ -143,11 +186,13 @@ struct ProxyEmitter {
             indent: 4)
         layout.line("object.\(property) = delegate", indent: 8)
         layout.line("}", indent: 4)
-        for (index, requirement) in delegate.requirements.enumerated() {
-            layout.blank()
-            method(&layout, requirement, name: names[index], answer: answers[index])
-        }
-        layout.line("}")
+    }
+
+    /// What a witness of `requirement` is declared with: its requirement's global actor, or
+    /// `nonisolated` in an extension (which a target's default isolation would otherwise isolate).
+    private func isolationPrefix(_ requirement: DelegateRequirement) -> String {
+        guard delegate.hasIsolatedRequirements else { return "" }
+        return requirement.isolation.map { "@\($0) " } ?? "nonisolated "
     }
 
     private func method(
@@ -155,8 +200,8 @@ struct ProxyEmitter {
     ) {
         let tail = requirement.returnType.map { ") -> \($0) {" } ?? ") {"
         layout.call(
-            "func \(Self.identifier(requirement.baseName))(", declaredParameters(requirement), tail, indent: 4
-        )
+            isolationPrefix(requirement) + "func \(Self.identifier(requirement.baseName))(",
+            declaredParameters(requirement), tail, indent: 4)
         let arguments = requirement.parameters.map { Self.identifier($0.name) }
         let forwardArguments = callArguments(requirement)
         let callHead = Self.identifier(requirement.baseName) + "("
@@ -253,19 +298,23 @@ struct ProxyEmitter {
             "Answers as `\(delegate.name)`'s own extension does: the proxy's answers when it has no forward delegate.",
             indent: 0)
         let required = zip(delegate.requirements, answers).filter { !$0.0.hasDefault }
-        let head = "private final class \(defaultsName): " + conformances.joined(separator: ", ") + " {"
-        if required.isEmpty {
-            layout.line(head + "}")
-            return
+        let head = "nonisolated private final class \(defaultsName): "
+        let open = required.isEmpty ? "{}" : "{"
+        let single = head + conformances.joined(separator: ", ") + " " + open
+        if single.count <= Layout.width {
+            layout.line(single)
+        } else {
+            layout.continued(head, conformances, indent: 0)
+            layout.line(open)
         }
-        layout.line(head)
+        if required.isEmpty { return }
         for (index, (requirement, answer)) in required.enumerated() {
             if index > 0 { layout.blank() }
             // A method without a result does nothing, as a delegate without it would.
             let tail = requirement.returnType.map { ") -> \($0) {" } ?? ") {}"
             layout.call(
-                "func \(Self.identifier(requirement.baseName))(", declaredParameters(requirement), tail,
-                indent: 4)
+                isolationPrefix(requirement) + "func \(Self.identifier(requirement.baseName))(",
+                declaredParameters(requirement), tail, indent: 4)
             if requirement.returnType != nil {
                 layout.line(answer ?? "", indent: 8)
                 layout.line("}", indent: 4)
@@ -277,7 +326,9 @@ struct ProxyEmitter {
     // MARK: The Reactive extension
 
     private func reactiveExtension(_ layout: inout Layout) {
-        layout.line("extension Reactive where Base: \(parentType) {")
+        // Isolated as the registry's conformance is, or `nonisolated` against a target's default.
+        let attribute = isolation.map { "@\($0)" } ?? "nonisolated"
+        layout.line("\(attribute) extension Reactive where Base: \(parentType) {")
         layout.line("/// The proxy that observes the parent's `\(delegate.name)` calls.", indent: 4)
         layout.line("var \(property): \(proxyName) {", indent: 4)
         layout.line("\(proxyName).proxy(for: base)", indent: 8)
@@ -288,6 +339,20 @@ struct ProxyEmitter {
             stream(&layout, requirement, name: name)
         }
         layout.line("}")
+    }
+
+    private func reactiveCompatible(_ layout: inout Layout, _ conformance: ReactiveConformance) {
+        if conformance.onlyWithoutObjectiveC {
+            layout.line("#if !canImport(ObjectiveC)")
+            layout.comment(
+                "`\(conformance.parent)` is no `NSObject` here, so it lacks the `rx` every `NSObject` has.",
+                indent: 4)
+            layout.line(conformance.declaration, indent: 4)
+            layout.line("#endif")
+        } else {
+            layout.comment("`\(conformance.parent)` gets `rx`, which the proxy's streams extend.", indent: 0)
+            layout.line(conformance.declaration)
+        }
     }
 
     private func stream(_ layout: inout Layout, _ requirement: DelegateRequirement, name: String) {

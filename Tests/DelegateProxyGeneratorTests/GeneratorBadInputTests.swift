@@ -116,6 +116,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         refused("SubscriptProbeDelegate", "subscript(_:) is a subscript requirement"),
         refused("AssociatedProbeDelegate", "Reading is an associated type"),
         refused("InoutProbeDelegate", "probe(_:adjust:) is a method with an inout parameter"),
+        refused(
+            "IsolatedParameterProbeDelegate",
+            "probe(_:on:) is a method isolated to an actor instance (an isolated parameter)"),
+        BadInput(
+            name: "ActorProbeDelegate", arguments: fixturesRun(["--protocol", "ActorProbeDelegate"]),
+            message:
+                "ActorProbeDelegate is isolated to an actor instance (it inherits Actor): its conformers are actors, which a proxy cannot be; write this proxy by hand"
+        ),
         // Answers of methods with a result.
         BadInput(
             name: "a result without a default",

@@ -55,6 +55,23 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
                 "--module", "HandWritten", "--protocol", "LampDelegate", "--default",
                 "lamp(_:brightnessFor:)=0.5",
             ]),
+        // Protocols isolated to global actors: a main-actor parent and protocol (with a
+        // `nonisolated` requirement and a `--default`), a global actor of the user's, and a
+        // main-actor protocol whose parent is not isolated.
+        GoldenCase(
+            name: "Isolated", graphs: ["Fixtures"],
+            arguments: [
+                "--module", "Fixtures", "--protocol", "PlayerDelegate", "--protocol", "ScreenDelegate",
+                "--protocol", "SpeakerDelegate", "--default", "player(_:volumeFor:)=1",
+            ]),
+        // A plain protocol and parent in a target with default main-actor isolation, which
+        // isolates both without saying so in the source.
+        GoldenCase(
+            name: "DefaultMainActor", graphs: ["MainActorFixtures"],
+            arguments: [
+                "--module", "MainActorFixtures", "--protocol", "ThermostatDelegate", "--default",
+                "thermostat(_:shouldHeatTo:)=true",
+            ]),
         // Two protocols of two modules in one run: one file each.
         GoldenCase(
             name: "TwoModules", graphs: ["Fixtures", "OtherFixtures", "Foundation"],

@@ -9,8 +9,8 @@ import Foundation
 
 /// The delegate proxy of `FileManager` for `FileManagerDelegate`: it becomes the parent's `delegate`,
 /// turns every call into a stream and forwards it to the delegate that was there before.
-final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManagerDelegate>, DelegateProxyType,
-    FileManagerDelegate, @unchecked Sendable
+nonisolated final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManagerDelegate>,
+    DelegateProxyType, FileManagerDelegate, @unchecked Sendable
 {
     // Sendable, as the protocol requires: DelegateProxy guards its own state; this class adds none.
     /// `fileManager(_:shouldCopyItemAt:to:)`.
@@ -238,7 +238,7 @@ final class FileManagerDelegateProxy: DelegateProxy<FileManager, any FileManager
     }
 }
 
-extension Reactive where Base: FileManager {
+nonisolated extension Reactive where Base: FileManager {
     /// The proxy that observes the parent's `FileManagerDelegate` calls.
     var delegate: FileManagerDelegateProxy {
         FileManagerDelegateProxy.proxy(for: base)
@@ -430,3 +430,8 @@ extension Reactive where Base: FileManager {
         }
     }
 }
+
+#if !canImport(ObjectiveC)
+    /// `FileManager` is no `NSObject` here, so it lacks the `rx` every `NSObject` has.
+    extension Foundation.FileManager: ObservableCore.ReactiveCompatible {}
+#endif

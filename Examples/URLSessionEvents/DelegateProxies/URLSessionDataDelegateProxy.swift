@@ -14,7 +14,7 @@ import Foundation
 
 /// The delegate proxy of `HTTPClient` for `URLSessionDataDelegate`: it becomes the parent's `delegate`,
 /// turns every call into a stream and forwards it to the delegate that was there before.
-final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessionDataDelegate>,
+nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessionDataDelegate>,
     DelegateProxyType, URLSessionDataDelegate, @unchecked Sendable
 {
     // Sendable, as the protocol requires: DelegateProxy guards its own state; this class adds none.
@@ -260,9 +260,11 @@ final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessio
 // Sendable: it has no state.
 /// Answers as `URLSessionDataDelegate`'s own extension does: the proxy's answers when it has no forward
 /// delegate.
-private final class URLSessionDataDelegateDefaults: NSObject, URLSessionDataDelegate, @unchecked Sendable {}
+nonisolated private final class URLSessionDataDelegateDefaults: NSObject, URLSessionDataDelegate,
+    @unchecked Sendable
+{}
 
-extension Reactive where Base: HTTPClient {
+nonisolated extension Reactive where Base: HTTPClient {
     /// The proxy that observes the parent's `URLSessionDataDelegate` calls.
     var delegate: URLSessionDataDelegateProxy {
         URLSessionDataDelegateProxy.proxy(for: base)

@@ -13,8 +13,8 @@ import Foundation
 
 /// The delegate proxy of `XMLParser` for `XMLParserDelegate`: it becomes the parent's `delegate`,
 /// turns every call into a stream and forwards it to the delegate that was there before.
-final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelegate>, DelegateProxyType,
-    XMLParserDelegate
+nonisolated final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelegate>,
+    DelegateProxyType, XMLParserDelegate
 {
     /// `parser(_:didEndElement:namespaceURI:qualifiedName:)`.
     static let didEndElement = DelegateMethod(
@@ -258,9 +258,9 @@ final class XMLParserDelegateProxy: DelegateProxy<XMLParser, any XMLParserDelega
 }
 
 /// Answers as `XMLParserDelegate`'s own extension does: the proxy's answers when it has no forward delegate.
-private final class XMLParserDelegateDefaults: XMLParserDelegate {}
+nonisolated private final class XMLParserDelegateDefaults: XMLParserDelegate {}
 
-extension Reactive where Base: XMLParser {
+nonisolated extension Reactive where Base: XMLParser {
     /// The proxy that observes the parent's `XMLParserDelegate` calls.
     var delegate: XMLParserDelegateProxy {
         XMLParserDelegateProxy.proxy(for: base)

@@ -9,8 +9,8 @@ import DelegateProxyKit
 
 /// The delegate proxy of `Playlist` for `PlaylistDataSource`: it becomes the parent's `dataSource`,
 /// turns every call into a stream and forwards it to the delegate that was there before.
-final class PlaylistDataSourceProxy: DelegateProxy<Playlist, any PlaylistDataSource>, DelegateProxyType,
-    PlaylistDataSource
+nonisolated final class PlaylistDataSourceProxy: DelegateProxy<Playlist, any PlaylistDataSource>,
+    DelegateProxyType, PlaylistDataSource
 {
     /// `numberOfSongs(in:)`.
     static let numberOfSongs = DelegateMethod("numberOfSongs(in:)", Playlist.self, returns: Int.self)
@@ -83,7 +83,7 @@ final class PlaylistDataSourceProxy: DelegateProxy<Playlist, any PlaylistDataSou
 }
 
 /// Answers as `PlaylistDataSource`'s own extension does: the proxy's answers when it has no forward delegate.
-private final class PlaylistDataSourceDefaults: PlaylistDataSource {
+nonisolated private final class PlaylistDataSourceDefaults: PlaylistDataSource {
     func numberOfSongs(in playlist: Playlist) -> Int {
         0
     }
@@ -101,7 +101,7 @@ private final class PlaylistDataSourceDefaults: PlaylistDataSource {
     }
 }
 
-extension Reactive where Base: Playlist {
+nonisolated extension Reactive where Base: Playlist {
     /// The proxy that observes the parent's `PlaylistDataSource` calls.
     var dataSource: PlaylistDataSourceProxy {
         PlaylistDataSourceProxy.proxy(for: base)

@@ -9,8 +9,8 @@ import DelegateProxyKit
 
 /// The delegate proxy of `Thermostat` for `ThermostatDelegate`: it becomes the parent's `delegate`,
 /// turns every call into a stream and forwards it to the delegate that was there before.
-final class ThermostatDelegateProxy: DelegateProxy<Thermostat, any ThermostatDelegate>, DelegateProxyType,
-    ThermostatDelegate
+nonisolated final class ThermostatDelegateProxy: DelegateProxy<Thermostat, any ThermostatDelegate>,
+    DelegateProxyType, ThermostatDelegate
 {
     /// `thermostat(_:didChangeTemperature:)`.
     static let didChangeTemperature = DelegateMethod(
@@ -79,7 +79,7 @@ final class ThermostatDelegateProxy: DelegateProxy<Thermostat, any ThermostatDel
 }
 
 /// Answers as `ThermostatDelegate`'s own extension does: the proxy's answers when it has no forward delegate.
-private final class ThermostatDelegateDefaults: ThermostatDelegate {
+nonisolated private final class ThermostatDelegateDefaults: ThermostatDelegate {
     func thermostat(_ thermostat: Thermostat, didChangeTemperature celsius: Double) {}
 
     func thermostat(_ thermostat: Thermostat, didFail error: any Error, after attempts: Int) {}
@@ -89,7 +89,7 @@ private final class ThermostatDelegateDefaults: ThermostatDelegate {
     }
 }
 
-extension Reactive where Base: Thermostat {
+nonisolated extension Reactive where Base: Thermostat {
     /// The proxy that observes the parent's `ThermostatDelegate` calls.
     var delegate: ThermostatDelegateProxy {
         ThermostatDelegateProxy.proxy(for: base)

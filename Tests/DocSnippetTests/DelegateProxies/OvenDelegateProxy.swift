@@ -8,7 +8,9 @@ import DelegateProxyKit
 
 /// The delegate proxy of `Oven` for `OvenDelegate`: it becomes the parent's `delegate`,
 /// turns every call into a stream and forwards it to the delegate that was there before.
-final class OvenDelegateProxy: DelegateProxy<Oven, any OvenDelegate>, DelegateProxyType, OvenDelegate {
+nonisolated final class OvenDelegateProxy: DelegateProxy<Oven, any OvenDelegate>, DelegateProxyType,
+    OvenDelegate
+{
     /// `oven(_:didReach:)`.
     static let didReach = DelegateMethod("oven(_:didReach:)", Oven.self, Int.self)
     /// `oven(_:fanSpeedAt:)`.
@@ -62,7 +64,7 @@ final class OvenDelegateProxy: DelegateProxy<Oven, any OvenDelegate>, DelegatePr
 }
 
 /// Answers as `OvenDelegate`'s own extension does: the proxy's answers when it has no forward delegate.
-private final class OvenDelegateDefaults: OvenDelegate {
+nonisolated private final class OvenDelegateDefaults: OvenDelegate {
     func oven(_ oven: Oven, didReach celsius: Int) {}
 
     func oven(_ oven: Oven, fanSpeedAt celsius: Int) -> Int {
@@ -72,7 +74,7 @@ private final class OvenDelegateDefaults: OvenDelegate {
     func ovenDidPreheat(_ oven: Oven) {}
 }
 
-extension Reactive where Base: Oven {
+nonisolated extension Reactive where Base: Oven {
     /// The proxy that observes the parent's `OvenDelegate` calls.
     var delegate: OvenDelegateProxy {
         OvenDelegateProxy.proxy(for: base)

@@ -67,3 +67,14 @@ public protocol AnsweringProbeDelegate: AnyObject {
 public protocol SharedDelegate: AnyObject {
     func probe(_ probe: Probe, didRead value: Int)
 }
+
+/// A protocol whose conformers are actors: isolated to an actor instance.
+public protocol ActorProbeDelegate: Actor {
+    func probe(_ probe: Probe, didRead value: Int)
+}
+
+/// A method isolated to the actor it is given.
+public protocol IsolatedParameterProbeDelegate: AnyObject {
+    func probe(_ probe: Probe, didRead value: Int)
+    func probe(_ probe: Probe, on actor: isolated AudioActor)
+}

@@ -7,7 +7,8 @@ import DelegateProxyKit
 
 /// The delegate proxy of `Kettle` for `KettleDelegate`: it becomes the parent's `delegate`,
 /// turns every call into a stream and forwards it to the delegate that was there before.
-final class KettleDelegateProxy: DelegateProxy<Kettle, any KettleDelegate>, DelegateProxyType, KettleDelegate
+nonisolated final class KettleDelegateProxy: DelegateProxy<Kettle, any KettleDelegate>, DelegateProxyType,
+    KettleDelegate
 {
     /// `kettle(_:confirm:completion:)`.
     static let confirm = DelegateMethod(
@@ -88,7 +89,7 @@ final class KettleDelegateProxy: DelegateProxy<Kettle, any KettleDelegate>, Dele
 }
 
 /// Answers as `KettleDelegate`'s own extension does: the proxy's answers when it has no forward delegate.
-private final class KettleDelegateDefaults: KettleDelegate {
+nonisolated private final class KettleDelegateDefaults: KettleDelegate {
     func kettle(_ kettle: Kettle, didFail error: any Error, after attempts: Int) {}
 
     func kettle(_ kettle: Kettle, didReach celsius: Double) {}
@@ -98,7 +99,7 @@ private final class KettleDelegateDefaults: KettleDelegate {
     }
 }
 
-extension Reactive where Base: Kettle {
+nonisolated extension Reactive where Base: Kettle {
     /// The proxy that observes the parent's `KettleDelegate` calls.
     var delegate: KettleDelegateProxy {
         KettleDelegateProxy.proxy(for: base)
@@ -134,3 +135,6 @@ extension Reactive where Base: Kettle {
         delegate.methodInvoked(KettleDelegateProxy.didBoil).map { _ in () }
     }
 }
+
+/// `Kettle` gets `rx`, which the proxy's streams extend.
+extension Kettle: ReactiveCompatible {}

@@ -7,7 +7,9 @@ import DelegateProxyKit
 
 /// The delegate proxy of `Lamp` for `LampDelegate`: it becomes the parent's `delegate`,
 /// turns every call into a stream and forwards it to the delegate that was there before.
-final class LampDelegateProxy: DelegateProxy<Lamp, any LampDelegate>, DelegateProxyType, LampDelegate {
+nonisolated final class LampDelegateProxy: DelegateProxy<Lamp, any LampDelegate>, DelegateProxyType,
+    LampDelegate
+{
     /// `lamp(_:brightnessFor:)`.
     static let brightnessFor = DelegateMethod(
         "lamp(_:brightnessFor:)", Lamp.self, String.self, returns: Double.self)
@@ -43,7 +45,7 @@ final class LampDelegateProxy: DelegateProxy<Lamp, any LampDelegate>, DelegatePr
     }
 }
 
-extension Reactive where Base: Lamp {
+nonisolated extension Reactive where Base: Lamp {
     /// The proxy that observes the parent's `LampDelegate` calls.
     var delegate: LampDelegateProxy {
         LampDelegateProxy.proxy(for: base)

@@ -7,7 +7,7 @@ import DelegateProxyKit
 
 /// The delegate proxy of `Mixer` for `MixerDataSource`: it becomes the parent's `dataSource`,
 /// turns every call into a stream and forwards it to the delegate that was there before.
-final class MixerDataSourceProxy: DelegateProxy<Mixer, any MixerDataSource>, DelegateProxyType,
+nonisolated final class MixerDataSourceProxy: DelegateProxy<Mixer, any MixerDataSource>, DelegateProxyType,
     MixerDataSource, @unchecked Sendable
 {
     // Sendable, as the protocol requires: DelegateProxy guards its own state; this class adds none.
@@ -115,7 +115,7 @@ final class MixerDataSourceProxy: DelegateProxy<Mixer, any MixerDataSource>, Del
 }
 
 /// Answers as `MixerDataSource`'s own extension does: the proxy's answers when it has no forward delegate.
-private final class MixerDataSourceDefaults: MixerDataSource, Sendable {
+nonisolated private final class MixerDataSourceDefaults: MixerDataSource, Sendable {
     func levelsDidChange(_ levels: [String: Float]) {}
 
     func mixer(_ mixer: Mixer, didMove channel: Int, to `default`: Int) {}
@@ -143,7 +143,7 @@ private final class MixerDataSourceDefaults: MixerDataSource, Sendable {
     func mixerDidReload(_ mixer: Mixer) {}
 }
 
-extension Reactive where Base: Mixer {
+nonisolated extension Reactive where Base: Mixer {
     /// The proxy that observes the parent's `MixerDataSource` calls.
     var dataSource: MixerDataSourceProxy {
         MixerDataSourceProxy.proxy(for: base)
@@ -203,3 +203,6 @@ extension Reactive where Base: Mixer {
         dataSource.methodInvoked(MixerDataSourceProxy.didReload).map { _ in () }
     }
 }
+
+/// `Mixer` gets `rx`, which the proxy's streams extend.
+extension Mixer: ReactiveCompatible {}

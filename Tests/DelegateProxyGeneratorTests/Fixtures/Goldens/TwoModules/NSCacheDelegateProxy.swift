@@ -8,8 +8,8 @@ import Foundation
 
 /// The delegate proxy of `NSCache<AnyObject, AnyObject>` for `NSCacheDelegate`: it becomes the parent's `delegate`,
 /// turns every call into a stream and forwards it to the delegate that was there before.
-final class NSCacheDelegateProxy: DelegateProxy<NSCache<AnyObject, AnyObject>, any NSCacheDelegate>,
-    DelegateProxyType, NSCacheDelegate
+nonisolated final class NSCacheDelegateProxy:
+    DelegateProxy<NSCache<AnyObject, AnyObject>, any NSCacheDelegate>, DelegateProxyType, NSCacheDelegate
 {
     /// `cache(_:willEvictObject:)`.
     static let willEvictObject = DelegateMethod(
@@ -40,7 +40,7 @@ final class NSCacheDelegateProxy: DelegateProxy<NSCache<AnyObject, AnyObject>, a
     }
 }
 
-extension Reactive where Base: NSCache<AnyObject, AnyObject> {
+nonisolated extension Reactive where Base: NSCache<AnyObject, AnyObject> {
     /// The proxy that observes the parent's `NSCacheDelegate` calls.
     var delegate: NSCacheDelegateProxy {
         NSCacheDelegateProxy.proxy(for: base)

@@ -8,8 +8,8 @@ import OtherFixtures
 
 /// The delegate proxy of `Sensor` for `SharedDelegate`: it becomes the parent's `delegate`,
 /// turns every call into a stream and forwards it to the delegate that was there before.
-final class SharedDelegateProxy: DelegateProxy<Sensor, any OtherFixtures.SharedDelegate>, DelegateProxyType,
-    OtherFixtures.SharedDelegate
+nonisolated final class SharedDelegateProxy: DelegateProxy<Sensor, any OtherFixtures.SharedDelegate>,
+    DelegateProxyType, OtherFixtures.SharedDelegate
 {
     /// `sensor(_:didMeasure:)`.
     static let didMeasure = DelegateMethod("sensor(_:didMeasure:)", Sensor.self, Double.self)
@@ -37,7 +37,7 @@ final class SharedDelegateProxy: DelegateProxy<Sensor, any OtherFixtures.SharedD
     }
 }
 
-extension Reactive where Base: Sensor {
+nonisolated extension Reactive where Base: Sensor {
     /// The proxy that observes the parent's `SharedDelegate` calls.
     var delegate: SharedDelegateProxy {
         SharedDelegateProxy.proxy(for: base)
@@ -48,3 +48,6 @@ extension Reactive where Base: Sensor {
         delegate.methodInvoked(SharedDelegateProxy.didMeasure).map { $0.1 }
     }
 }
+
+/// `Sensor` gets `rx`, which the proxy's streams extend.
+extension OtherFixtures.Sensor: ObservableCore.ReactiveCompatible {}
