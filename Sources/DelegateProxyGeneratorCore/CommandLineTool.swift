@@ -17,6 +17,12 @@ package enum CommandLineTool {
           --default NAME=EXPR   the answer of a method with a result when there is no forward delegate;
                                 NAME as #function spells it, or a base name for all methods with it
           --audit               list the requirements each proxy class of the module does not implement
+          --regenerate-command COMMAND
+                                the command each file's header gives to regenerate it (default: this one)
+          -h, --help            print this usage
+
+        The generate-delegate-proxies command plugin runs it for a target of a package; its options:
+        swift package --allow-writing-to-package-directory generate-delegate-proxies --help
         """
 
     /// What a run printed and how it ended.
