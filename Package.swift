@@ -98,6 +98,10 @@ let package = Package(
         .executableTarget(
             name: "FileManagerEvents", dependencies: ["DelegateProxyKit"], path: "Examples/FileManagerEvents"),
         .testTarget(name: "FileManagerEventsTests", dependencies: ["FileManagerEvents"]),
+        // A delegate isolated to the main actor, in the Swift 6 language mode.
+        .executableTarget(
+            name: "MediaPlayer", dependencies: ["DelegateProxyKit"], path: "Examples/MediaPlayer"),
+        .testTarget(name: "MediaPlayerTests", dependencies: ["MediaPlayer"]),
     ],
     swiftLanguageModes: [.v6]
 )
