@@ -31,8 +31,9 @@ extension ObservableConvertibleType where Element: Sendable {
     /// - The thread that sends an element never waits for the consumer.
     ///
     /// Elements are `Sendable`, so the compiler checks what crosses into the iterating task.
-    /// A sequence of elements that are not `Sendable` gets the other `stream(bufferingPolicy:)`
-    /// overload, which hands them over unchecked; see its warning.
+    /// A sequence of elements that are not `Sendable` gets the other overload,
+    /// ``ObservableConvertibleType/stream(bufferingPolicy:)-7cg65``, which hands them over
+    /// unchecked; see its warning.
     ///
     /// - Parameter bufferingPolicy: What the stream keeps while the consumer is slower than the
     ///   source. `.unbounded`, the default, keeps every element, so no delegate call is lost;
@@ -68,9 +69,10 @@ extension ObservableConvertibleType {
     /// // 2
     /// ```
     ///
-    /// It behaves as the overload for `Sendable` elements, which Swift chooses whenever the
-    /// element type is `Sendable`: subscribed when called, elements sent before the loop
-    /// buffered, `completed` ends the loop, an `error` ends it and goes to
+    /// It behaves as the overload for `Sendable` elements,
+    /// ``ObservableConvertibleType/stream(bufferingPolicy:)-9gni3``, which Swift chooses
+    /// whenever the element type is `Sendable`: subscribed when called, elements sent before
+    /// the loop buffered, `completed` ends the loop, an `error` ends it and goes to
     /// ``Hooks/defaultErrorHandler`` (use ``ObservableConvertibleType/values`` when errors
     /// matter), and cancelling the task or leaving the loop disposes the subscription.
     ///
