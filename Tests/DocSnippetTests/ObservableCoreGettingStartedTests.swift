@@ -133,6 +133,23 @@ import Testing
             // 1
             // 2
             #expect(output.take() == ["1", "2"])
+
+            let rates = PublishSubject<Double>()
+            let everyRate = rates.stream()
+            let latestRate = rates.stream(bufferingPolicy: .bufferingNewest(1))
+            rates.onNext(1.0)
+            rates.onNext(0.5)
+            rates.onCompleted()
+            for await rate in everyRate {
+                print("every", rate)
+            }
+            for await rate in latestRate {
+                print("latest", rate)
+            }
+            // every 1.0
+            // every 0.5
+            // latest 0.5
+            #expect(output.take() == ["every 1.0", "every 0.5", "latest 0.5"])
         }
     }
 }
