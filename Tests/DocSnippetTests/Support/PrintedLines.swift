@@ -49,7 +49,10 @@ func capturingPrints(_ body: (PrintedLines) throws -> Void) rethrows {
 }
 
 /// Runs `body` with what it prints captured; `body` takes what was printed with `take()`.
-func capturingPrints(_ body: (PrintedLines) async throws -> Void) async rethrows {
+/// It runs in the caller's isolation, so a main-actor test's body stays on the main actor.
+func capturingPrints(
+    isolation: isolated (any Actor)? = #isolation, _ body: (PrintedLines) async throws -> Void
+) async rethrows {
     let output = PrintedLines()
     try await PrintedLines.$current.withValue(output) { try await body(output) }
 }
