@@ -70,7 +70,8 @@ typecheck() {
     swiftc -typecheck -parse-as-library -warnings-as-errors -I "$modules" -I "$work" "$@"
 }
 typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/KettleDelegate/*.swift \
-    "$goldens"/MixerDataSource/*.swift "$goldens"/TwoModules/*.swift "$goldens"/Isolated/*.swift
+    "$goldens"/MixerDataSource/*.swift "$goldens"/TwoModules/*.swift "$goldens"/Isolated/*.swift \
+    "$goldens"/TunerDelegate/*.swift "$goldens"/DisplayDelegate/*.swift
 typecheck -module-name MainActorFixtures -default-isolation MainActor "$fixtures"/MainActorSources/*.swift \
     "$goldens"/DefaultMainActor/*.swift
 typecheck -module-name HandWritten "$fixtures"/HandWrittenSources/*.swift "$goldens"/LampDelegate/*.swift

@@ -16,6 +16,13 @@ struct DelegateRequirement: Equatable {
     var parameters: [MethodParameter]
     /// `nil` for a method without a result.
     var returnType: String?
+    /// The method is `async`.
+    var isAsync = false
+    /// The method `throws` (any error: a typed `throws(E)` is refused).
+    var isThrowing = false
+    /// Where an async method runs, as the requirement states it: `nonisolated(nonsending)` (on
+    /// the caller's actor) or `@concurrent`; `nil` for the language mode's default.
+    var execution: String?
     /// The protocol's own extension implements it.
     var hasDefault: Bool
     /// The protocol that declares it.
@@ -241,10 +248,9 @@ extension SymbolGraphSet {
         if !(symbol.swiftGenerics?.parameters ?? []).filter({ $0.name != "Self" }).isEmpty {
             return refuse("a generic method")
         }
-        if keywords.contains("async") { return refuse("an async method") }
-        if keywords.contains("throws") || keywords.contains("rethrows") {
-            return refuse("a throwing method")
-        }
+        let effects = Self.effects(symbol.declarationFragments ?? [])
+        if effects.isRethrowing { return refuse("a rethrowing method") }
+        if let thrown = effects.thrownType { return refuse("a method with typed throws (throws(\(thrown)))") }
         if keywords.contains("mutating") { return refuse("a mutating method") }
         if keywords.contains("isolated") {
             return refuse("a method isolated to an actor instance (an isolated parameter)")
@@ -283,8 +289,64 @@ extension SymbolGraphSet {
         return .success(
             DelegateRequirement(
                 title: title, baseName: baseName, parameters: parameters,
-                returnType: ["", "()", "Void"].contains(returns) ? nil : returns, hasDefault: hasDefault,
-                protocolName: protocolName))
+                returnType: ["", "()", "Void"].contains(returns) ? nil : returns, isAsync: effects.isAsync,
+                isThrowing: effects.isThrowing, execution: effects.isAsync ? effects.execution : nil,
+                hasDefault: hasDefault, protocolName: protocolName))
+    }
+
+    /// A method's own effects, as its declaration states them.
+    struct Effects: Equatable {
+        var isAsync = false
+        var isThrowing = false
+        var isRethrowing = false
+        /// `E` of `throws(E)`.
+        var thrownType: String?
+        /// `nonisolated(nonsending)` or `@concurrent`, written before `func`.
+        var execution: String?
+    }
+
+    /// The effects written between the parameter list and `->`; those of a parameter's function
+    /// type (`(Int) throws -> Int`) or of the result's are not the method's.
+    static func effects(_ fragments: [SymbolGraph.Fragment]) -> Effects {
+        var effects = Effects()
+        guard let name = fragments.firstIndex(where: { $0.kind == "identifier" }) else { return effects }
+        let head = fragments[..<name].map(\.spelling).joined()
+        if head.contains("nonisolated(nonsending)") {
+            effects.execution = "nonisolated(nonsending)"
+        } else if head.contains("@concurrent") {
+            effects.execution = "@concurrent"
+        }
+        // `(parameters) effects -> Result`: the effects follow the parenthesis that closes the
+        // parameter list, up to an arrow outside parentheses.
+        let rest = Array(fragments[fragments.index(after: name)...].map(\.spelling).joined())
+        var index = rest.firstIndex(of: "(") ?? rest.endIndex
+        var depth = 0
+        while index < rest.endIndex {
+            if rest[index] == "(" { depth += 1 }
+            if rest[index] == ")" { depth -= 1 }
+            index += 1
+            if depth == 0 { break }
+        }
+        var tail = ""
+        while index < rest.endIndex {
+            if depth == 0 && rest[index] == "-" && index + 1 < rest.endIndex && rest[index + 1] == ">" {
+                break
+            }
+            if rest[index] == "(" { depth += 1 }
+            if rest[index] == ")" { depth -= 1 }
+            tail.append(rest[index])
+            index += 1
+        }
+        // `throws(E)`: a typed error.
+        if let typed = tail.range(of: "throws("), let close = tail.lastIndex(of: ")") {
+            effects.thrownType = String(tail[typed.upperBound..<close])
+            tail = String(tail[..<typed.lowerBound]) + "throws" + String(tail[tail.index(after: close)...])
+        }
+        let words = tail.split(separator: " ")
+        effects.isAsync = words.contains("async")
+        effects.isThrowing = words.contains("throws")
+        effects.isRethrowing = words.contains("rethrows")
+        return effects
     }
 
     /// Types as swift-format writes them: `[String: String]`.

@@ -198,13 +198,14 @@ struct ProxyEmitter {
     private func method(
         _ layout: inout Layout, _ requirement: DelegateRequirement, name: String?, answer: String?
     ) {
-        let tail = requirement.returnType.map { ") -> \($0) {" } ?? ") {"
         layout.call(
-            isolationPrefix(requirement) + "func \(Self.identifier(requirement.baseName))(",
-            declaredParameters(requirement), tail, indent: 4)
+            declarationHead(requirement), declaredParameters(requirement),
+            Self.declarationTail(requirement, body: " {"), indent: 4)
         let arguments = requirement.parameters.map { Self.identifier($0.name) }
         let forwardArguments = callArguments(requirement)
         let callHead = Self.identifier(requirement.baseName) + "("
+        // `try await ` where the requirement has those effects: its calls need them.
+        let effects = Self.callEffects(requirement)
         let usesDefaults =
             answer == nil && requirement.hasDefault
             && (requirement.returnType != nil || takesClosure(requirement))
@@ -212,20 +213,21 @@ struct ProxyEmitter {
             // Forwarded only: overloads that share one `#function` name cannot be observed apart.
             layout.line("if let delegate = forwardToDelegate() {", indent: 8)
             layout.call(
-                (requirement.returnType == nil ? "" : "return ") + "delegate." + callHead, forwardArguments,
-                ")",
-                indent: 12)
+                (requirement.returnType == nil ? "" : "return ") + effects + "delegate." + callHead,
+                forwardArguments, ")", indent: 12)
             if requirement.returnType != nil || usesDefaults {
                 if requirement.returnType != nil {
                     layout.line("}", indent: 8)
                     if let answer {
                         layout.line("return \(answer)", indent: 8)
                     } else {
-                        layout.call("return \(defaultsName)()." + callHead, forwardArguments, ")", indent: 8)
+                        layout.call(
+                            "return \(effects)\(defaultsName)()." + callHead, forwardArguments, ")", indent: 8
+                        )
                     }
                 } else {
                     layout.line("} else {", indent: 8)
-                    layout.call("\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
+                    layout.call(effects + "\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
                     layout.line("}", indent: 8)
                 }
             } else {
@@ -235,42 +237,70 @@ struct ProxyEmitter {
             return
         }
         // The arguments one by one (lent to observers, see `DelegateProxy.dispatch`) up to six;
-        // none, or more than six, as one tuple.
-        let payload =
-            (1...6).contains(arguments.count) ? arguments : ["(" + arguments.joined(separator: ", ") + ")"]
+        // none, or more than six, as one tuple. A method with effects hands them off as one
+        // value (`arguments:`), which its hand-off owns across an `await`.
+        let payload: [String]
+        if requirement.isAsync || requirement.isThrowing {
+            payload = [
+                "arguments: "
+                    + (arguments.count == 1 ? arguments[0] : "(" + arguments.joined(separator: ", ") + ")")
+            ]
+        } else {
+            payload =
+                (1...6).contains(arguments.count)
+                ? arguments : ["(" + arguments.joined(separator: ", ") + ")"]
+        }
         if requirement.returnType != nil {
-            let answerExpression = answer ?? "byDefault()"
+            let answerExpression = answer ?? effects + "byDefault()"
             if answer == nil {
                 let call = "\(defaultsName)()." + callHead + forwardArguments.joined(separator: ", ") + ")"
-                if Layout.pad(8).count + "let byDefault = { \(call) }".count <= Layout.width {
-                    layout.line("let byDefault = { \(call) }", indent: 8)
+                if Layout.pad(8).count + "let byDefault = { \(effects)\(call) }".count <= Layout.width {
+                    layout.line("let byDefault = { \(effects)\(call) }", indent: 8)
                 } else {
                     layout.line("let byDefault = {", indent: 8)
-                    layout.call("\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
+                    layout.call(effects + "\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
                     layout.line("}", indent: 8)
                 }
             }
             layout.call(
-                (answer == nil ? "return " : "") + "dispatch(",
+                (answer == nil ? "return " : "") + effects + "dispatch(",
                 ["Self.\(name)"] + payload + ["default: \(answerExpression)"],
                 ") {", indent: 8)
-            layout.call("$0." + callHead, forwardArguments, ")", indent: 12)
+            layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         } else if usesDefaults {
             layout.line("var forwarded = false", indent: 8)
-            layout.call("dispatch(", ["Self.\(name)"] + payload, ") {", indent: 8)
+            layout.call(effects + "dispatch(", ["Self.\(name)"] + payload, ") {", indent: 8)
             layout.line("forwarded = true", indent: 12)
-            layout.call("$0." + callHead, forwardArguments, ")", indent: 12)
+            layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
             layout.line("if !forwarded {", indent: 8)
-            layout.call("\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
+            layout.call(effects + "\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         } else {
-            layout.call("dispatch(", ["Self.\(name)"] + payload, ") {", indent: 8)
-            layout.call("$0." + callHead, forwardArguments, ")", indent: 12)
+            layout.call(effects + "dispatch(", ["Self.\(name)"] + payload, ") {", indent: 8)
+            layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         }
         layout.line("}", indent: 4)
+    }
+
+    /// `func name(`, after what the witness is declared with: an async requirement's execution
+    /// attribute, which makes it nonisolated, or else its isolation (see ``isolationPrefix(_:)``).
+    private func declarationHead(_ requirement: DelegateRequirement) -> String {
+        (requirement.execution.map { $0 + " " } ?? isolationPrefix(requirement))
+            + "func \(Self.identifier(requirement.baseName))("
+    }
+
+    /// What follows the parameters: `)`, the effects, the result, then `body`.
+    private static func declarationTail(_ requirement: DelegateRequirement, body: String) -> String {
+        ")" + (requirement.isAsync ? " async" : "") + (requirement.isThrowing ? " throws" : "")
+            + (requirement.returnType.map { " -> \($0)" } ?? "") + body
+    }
+
+    /// `try `, `await ` or `try await `: what a call of the requirement is marked with.
+    private static func callEffects(_ requirement: DelegateRequirement) -> String {
+        (requirement.isThrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
     }
 
     private var needsDefaults: Bool {
@@ -311,10 +341,10 @@ struct ProxyEmitter {
         for (index, (requirement, answer)) in required.enumerated() {
             if index > 0 { layout.blank() }
             // A method without a result does nothing, as a delegate without it would.
-            let tail = requirement.returnType.map { ") -> \($0) {" } ?? ") {}"
             layout.call(
-                isolationPrefix(requirement) + "func \(Self.identifier(requirement.baseName))(",
-                declaredParameters(requirement), tail, indent: 4)
+                declarationHead(requirement), declaredParameters(requirement),
+                Self.declarationTail(requirement, body: requirement.returnType == nil ? " {}" : " {"),
+                indent: 4)
             if requirement.returnType != nil {
                 layout.line(answer ?? "", indent: 8)
                 layout.line("}", indent: 4)

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The proxies generated into this target (DelegateProxies/), compiled and run: typed streams,
-/// answers from the forward delegate or the default, every requirement forwarded, phases in order.
+/// answers from the forward delegate or the default, every requirement forwarded, phases in order,
+/// errors of throwing requirements passed to the caller.
 @Suite struct GeneratedProxyTests {
     // MARK: ThermostatDelegate: methods without a result, with the protocol's default, with --default
 
@@ -268,6 +269,119 @@ import Testing
         cache.setObject("big" as NSString, forKey: "k" as NSString, cost: 10)
         #expect(log == ["sent big (0 forwarded)", "invoked big (1 forwarded)"])
     }
+
+    // MARK: TurntableDelegate: throwing, async and async throwing requirements
+
+    /// Every requirement through the parent's delegate (the proxy): `sentMessage` before the
+    /// forward delegate, awaited, the typed stream after it returned, with the answer.
+    @Test func turntableStreamsSeeEveryCallAfterTheForwardDelegateReturned() async throws {
+        let turntable = Turntable()
+        let log = TurntableLog()
+        let recorder = TurntableRecorder(log: log)
+        turntable.delegate = recorder
+        let proxy = TurntableDelegateProxy.proxy(for: turntable)
+        let bag = DisposeBag()
+        observeEveryStream(of: turntable, log: log, bag: bag)
+        proxy.sentMessage(TurntableDelegateProxy.load).subscribe(onNext: { log.append("sent load \($0.1)") })
+            .disposed(by: bag)
+        let delegate = try #require(turntable.delegate)
+        #expect(delegate === proxy)
+
+        try delegate.turntable(turntable, validate: "a")
+        let price = try delegate.turntable(turntable, priceOf: "b")
+        await delegate.turntable(turntable, prepare: "c")
+        let volume = await delegate.turntable(turntable, volumeFor: "d")
+        try await delegate.turntable(turntable, play: "e", times: 2)
+        let loaded = try await delegate.turntable(turntable, load: "f")
+        try await delegate.turntableDidStop(turntable)
+
+        #expect(price == 3)
+        #expect(volume == 0.9)
+        #expect(loaded)
+        #expect(
+            log.entries == [
+                "forward validate a", "validate a", "forward priceOf b", "priceOf b -> 3",
+                "forward prepare c",
+                "prepare c", "forward volumeFor d", "volumeFor d -> 0.9", "forward play e 2", "play e 2",
+                "sent load f", "forward load f", "load f -> true", "forward didStop", "didStop",
+            ])
+        withExtendedLifetime(recorder) {}
+    }
+
+    /// An error of the forward delegate reaches the caller; the stream, which reports calls that
+    /// returned, does not see it, and goes on with the next call.
+    @Test func turntableErrorsReachTheCallerAndTheStreamsSkipTheCall() async throws {
+        let turntable = Turntable()
+        let log = TurntableLog()
+        let recorder = TurntableRecorder(log: log, failing: true)
+        turntable.delegate = recorder
+        let proxy = TurntableDelegateProxy.proxy(for: turntable)
+        let bag = DisposeBag()
+        observeEveryStream(of: turntable, log: log, bag: bag)
+        proxy.sentMessage(TurntableDelegateProxy.load).subscribe(onNext: { log.append("sent load \($0.1)") })
+            .disposed(by: bag)
+
+        #expect(throws: TurntableFailure(song: "a")) { try proxy.turntable(turntable, validate: "a") }
+        #expect(throws: TurntableFailure(song: "b")) { try proxy.turntable(turntable, priceOf: "b") }
+        await #expect(throws: TurntableFailure(song: "e")) {
+            try await proxy.turntable(turntable, play: "e", times: 1)
+        }
+        await #expect(throws: TurntableFailure(song: "f")) {
+            _ = try await proxy.turntable(turntable, load: "f")
+        }
+        await #expect(throws: TurntableFailure(song: "")) { try await proxy.turntableDidStop(turntable) }
+        await proxy.turntable(turntable, prepare: "g")
+
+        #expect(
+            log.entries == [
+                "forward validate a", "forward priceOf b", "forward play e 1", "sent load f",
+                "forward load f",
+                "forward didStop", "forward prepare g", "prepare g",
+            ])
+    }
+
+    /// No forward delegate: the protocol's default (`volumeFor`) or `--default` (`priceOf`,
+    /// `load`) answers, and the streams carry that answer.
+    @Test func turntableAnswersComeFromTheDefaultsWithoutAForwardDelegate() async throws {
+        let turntable = Turntable()
+        let log = TurntableLog()
+        let proxy = TurntableDelegateProxy.proxy(for: turntable)
+        let bag = DisposeBag()
+        observeEveryStream(of: turntable, log: log, bag: bag)
+
+        try proxy.turntable(turntable, validate: "a")
+        let price = try proxy.turntable(turntable, priceOf: "b")
+        await proxy.turntable(turntable, prepare: "c")
+        let volume = await proxy.turntable(turntable, volumeFor: "d")
+        try await proxy.turntable(turntable, play: "e", times: 2)
+        let loaded = try await proxy.turntable(turntable, load: "f")
+        try await proxy.turntableDidStop(turntable)
+
+        #expect(price == 1)
+        #expect(volume == 0.5)
+        #expect(!loaded)
+        #expect(
+            log.entries == [
+                "validate a", "priceOf b -> 1", "prepare c", "volumeFor d -> 0.5", "play e 2",
+                "load f -> false",
+                "didStop",
+            ])
+    }
+
+    private func observeEveryStream(of turntable: Turntable, log: TurntableLog, bag: DisposeBag) {
+        turntable.rx.validate.subscribe(onNext: { log.append("validate \($0)") }).disposed(by: bag)
+        turntable.rx.priceOf.subscribe(onNext: { log.append("priceOf \($0.arguments) -> \($0.returnValue)") })
+            .disposed(by: bag)
+        turntable.rx.prepare.subscribe(onNext: { log.append("prepare \($0)") }).disposed(by: bag)
+        turntable.rx.volumeFor.subscribe(onNext: {
+            log.append("volumeFor \($0.arguments) -> \($0.returnValue)")
+        })
+        .disposed(by: bag)
+        turntable.rx.play.subscribe(onNext: { log.append("play \($0.play) \($0.times)") }).disposed(by: bag)
+        turntable.rx.load.subscribe(onNext: { log.append("load \($0.arguments) -> \($0.returnValue)") })
+            .disposed(by: bag)
+        turntable.rx.didStop.subscribe(onNext: { log.append("didStop") }).disposed(by: bag)
+    }
 }
 
 // MARK: Forward delegates that record every call
@@ -344,4 +458,59 @@ private final class CacheRecorder: NSObject, NSCacheDelegate {
     func cache(_ cache: NSCache<AnyObject, AnyObject>, willEvictObject obj: Any) {
         evicted.append("\(obj)")
     }
+}
+
+/// What the turntable's streams and its forward delegate saw, in order.
+private final class TurntableLog {
+    private(set) var entries: [String] = []
+    func append(_ entry: String) { entries.append(entry) }
+}
+
+private struct TurntableFailure: Error, Equatable {
+    var song: String
+}
+
+/// Logs every call; answers, or throws from every throwing requirement when `failing`.
+private final class TurntableRecorder: TurntableDelegate {
+    let log: TurntableLog
+    let failing: Bool
+
+    init(log: TurntableLog, failing: Bool = false) {
+        self.log = log
+        self.failing = failing
+    }
+
+    private func record(_ call: String, song: String) throws(TurntableFailure) {
+        log.append("forward " + call)
+        if failing { throw TurntableFailure(song: song) }
+    }
+
+    func turntable(_ turntable: Turntable, validate song: String) throws {
+        try record("validate \(song)", song: song)
+    }
+
+    func turntable(_ turntable: Turntable, priceOf song: String) throws -> Int {
+        try record("priceOf \(song)", song: song)
+        return 3
+    }
+
+    func turntable(_ turntable: Turntable, prepare song: String) async {
+        log.append("forward prepare \(song)")
+    }
+
+    func turntable(_ turntable: Turntable, volumeFor song: String) async -> Double {
+        log.append("forward volumeFor \(song)")
+        return 0.9
+    }
+
+    func turntable(_ turntable: Turntable, play song: String, times: Int) async throws {
+        try record("play \(song) \(times)", song: song)
+    }
+
+    func turntable(_ turntable: Turntable, load song: String) async throws -> Bool {
+        try record("load \(song)", song: song)
+        return true
+    }
+
+    func turntableDidStop(_ turntable: Turntable) async throws { try record("didStop", song: "") }
 }

@@ -109,8 +109,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             message: "$TMP/shape.symbols.json is not a symbol graph (unexpected value at .symbols[0].kind)"),
         // Requirements the generator cannot wrap, without a default to leave them to.
         refused("GenericProbeDelegate", "probe(_:didDecode:) is a generic method"),
-        refused("AsyncProbeDelegate", "probe(_:confirm:) is an async method"),
-        refused("ThrowingProbeDelegate", "probe(_:validate:) is a throwing method"),
+        refused("RethrowingProbeDelegate", "probe(_:convert:with:) is a rethrowing method"),
+        refused(
+            "TypedThrowsProbeDelegate",
+            "probe(_:validate:) is a method with typed throws (throws(ProbeError))"),
         refused("StaticProbeDelegate", "probeDidLoad() is a static requirement"),
         refused("PropertyProbeDelegate", "threshold is a property requirement"),
         refused("SubscriptProbeDelegate", "subscript(_:) is a subscript requirement"),

@@ -48,6 +48,21 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
                 "--module", "FileManagerEvents", "--protocol", "Foundation.FileManagerDelegate",
                 "--default", "fileManager=true",
             ]),
+        // Throwing, async and async throwing requirements, answered by the protocol or `--default`.
+        GoldenCase(
+            name: "TunerDelegate", graphs: ["Fixtures"],
+            arguments: [
+                "--module", "Fixtures", "--protocol", "TunerDelegate", "--default",
+                "tuner(_:durationOf:)=0", "--default", "tuner(_:load:quality:)=false", "--default",
+                "tuner(_:select:)=false",
+            ]),
+        // Async requirements of a main-actor protocol, one of them `nonisolated(nonsending)`.
+        GoldenCase(
+            name: "DisplayDelegate", graphs: ["Fixtures"],
+            arguments: [
+                "--module", "Fixtures", "--protocol", "DisplayDelegate", "--default",
+                "display(_:render:)=false",
+            ]),
         // Optional requirements (a graph written by hand, as an @objc protocol's would be).
         GoldenCase(
             name: "LampDelegate", graphs: ["HandWritten"],

@@ -16,16 +16,19 @@ public protocol GenericProbeDelegate: AnyObject {
     func probe<T>(_ probe: Probe, didDecode value: T)
 }
 
-/// An async method.
-public protocol AsyncProbeDelegate: AnyObject {
+/// A rethrowing method.
+public protocol RethrowingProbeDelegate: AnyObject {
     func probe(_ probe: Probe, didRead value: Int)
-    func probe(_ probe: Probe, confirm value: Int) async -> Bool
+    func probe(_ probe: Probe, convert value: Int, with transform: (Int) throws -> Int) rethrows -> Int
 }
 
-/// A throwing method.
-public protocol ThrowingProbeDelegate: AnyObject {
+/// What `TypedThrowsProbeDelegate` throws.
+public struct ProbeError: Error {}
+
+/// A method with typed throws.
+public protocol TypedThrowsProbeDelegate: AnyObject {
     func probe(_ probe: Probe, didRead value: Int)
-    func probe(_ probe: Probe, validate value: Int) throws
+    func probe(_ probe: Probe, validate value: Int) async throws(ProbeError) -> Bool
 }
 
 /// A static method.
