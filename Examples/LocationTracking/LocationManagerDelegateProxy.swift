@@ -19,8 +19,7 @@ final class LocationManagerDelegateProxy:
     }
 
     init(locationManager: LocationManager) {
-        super.init(
-            parentObject: locationManager, delegateProxy: LocationManagerDelegateProxy.self)
+        super.init(parentObject: locationManager)
     }
 
     static func registerKnownImplementations() {

@@ -13,7 +13,7 @@ class ScrollViewDelegateProxy: DelegateProxy<ScrollView, any ScrollViewDelegate>
     override class var selectors: [DelegateSelector] { [didScroll.selector] }
 
     init(scrollView: ScrollView) {
-        super.init(parentObject: scrollView, delegateProxy: ScrollViewDelegateProxy.self)
+        super.init(parentObject: scrollView)
     }
 
     // Every class of the family is registered here, as RxCocoa does: the registry then finds the

@@ -21,7 +21,7 @@ import Synchronization
 ///     override class var selectors: [DelegateSelector] { [didUpdateLocations.selector] }
 ///
 ///     init(manager: LocationManager) {
-///         super.init(parentObject: manager, delegateProxy: LocationManagerDelegateProxy.self)
+///         super.init(parentObject: manager)
 ///     }
 ///
 ///     static func registerKnownImplementations() {

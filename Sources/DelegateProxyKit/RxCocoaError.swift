@@ -7,25 +7,19 @@ import ObservableCore
 /// // Cannot cast "seven" of type String to Int.
 /// ```
 public enum RxCocoaError: Swift.Error, CustomStringConvertible, CustomDebugStringConvertible, Sendable {
-    /// An unknown error.
-    case unknown
     /// A delegate argument did not have the expected type.
     case castingError(object: String, objectType: String, targetType: String)
     /// A stream was asked for a selector that the proxy does not dispatch.
     case unknownSelector(selector: DelegateSelector, proxy: String, known: [DelegateSelector])
-    /// An operation that is not allowed in the object's current state.
-    case invalidOperation(description: String)
 
     /// A readable description of the error.
     ///
     /// ```swift
-    /// print(RxCocoaError.invalidOperation(description: "no parent"))
-    /// // Invalid operation: no parent
+    /// print(RxCocoaError.castingError(object: "\"seven\"", objectType: "String", targetType: "Int"))
+    /// // Cannot cast "seven" of type String to Int.
     /// ```
     public var description: String {
         switch self {
-        case .unknown:
-            return "Unknown error."
         case .castingError(let object, let objectType, let targetType):
             return "Cannot cast \(object) of type \(objectType) to \(targetType)."
         case .unknownSelector(let selector, let proxy, let known):
@@ -34,8 +28,6 @@ public enum RxCocoaError: Swift.Error, CustomStringConvertible, CustomDebugStrin
                 ? "none listed (spell a selector as `#function` spells the method, such as `parser(_:foundCharacters:)`)"
                 : known.map(\.name).joined(separator: ", ")
             return "\(proxy) does not dispatch `\(selector.name)`. Selectors it dispatches: \(list)."
-        case .invalidOperation(let description):
-            return "Invalid operation: \(description)"
         }
     }
 

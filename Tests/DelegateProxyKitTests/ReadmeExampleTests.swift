@@ -20,7 +20,7 @@ final class DownloaderDelegateProxy: DelegateProxy<Downloader, any DownloaderDel
     override class var selectors: [DelegateSelector] { [didReceive.selector] }
 
     static func registerKnownImplementations() {
-        register { DownloaderDelegateProxy(parentObject: $0, delegateProxy: DownloaderDelegateProxy.self) }
+        register { DownloaderDelegateProxy(parentObject: $0) }
     }
 
     func downloader(_ downloader: Downloader, didReceive bytes: Int) {

@@ -23,7 +23,7 @@ final class SensorDelegateProxy:
     override class var selectors: [DelegateSelector] { [didMeasure.selector] }
 
     static func registerKnownImplementations() {
-        register { SensorDelegateProxy(parentObject: $0, delegateProxy: SensorDelegateProxy.self) }
+        register { SensorDelegateProxy(parentObject: $0) }
     }
 
     func sensor(_ sensor: Sensor, didMeasure value: Int) {

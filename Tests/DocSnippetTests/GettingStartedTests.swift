@@ -28,7 +28,7 @@ final class CompassDelegateProxy:
     override class var selectors: [DelegateSelector] { [didUpdateHeading.selector] }
 
     init(compass: Compass) {
-        super.init(parentObject: compass, delegateProxy: CompassDelegateProxy.self)
+        super.init(parentObject: compass)
     }
 
     static func registerKnownImplementations() {

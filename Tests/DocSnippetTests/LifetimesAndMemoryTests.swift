@@ -30,7 +30,7 @@ final class TickerDelegateProxy:
     override class var selectors: [DelegateSelector] { [didTick.selector] }
 
     static func registerKnownImplementations() {
-        register { TickerDelegateProxy(parentObject: $0, delegateProxy: TickerDelegateProxy.self) }
+        register { TickerDelegateProxy(parentObject: $0) }
     }
 
     func ticker(_ ticker: Ticker, didTick count: Int) {

@@ -25,7 +25,7 @@ final class TableViewDelegateProxy:
     override class var selectors: [DelegateSelector] { [heightForRow.selector] }
 
     static func registerKnownImplementations() {
-        register { TableViewDelegateProxy(parentObject: $0, delegateProxy: TableViewDelegateProxy.self) }
+        register { TableViewDelegateProxy(parentObject: $0) }
     }
 
     func tableView(_ tableView: TableView, heightForRowAt row: Int) -> Double {

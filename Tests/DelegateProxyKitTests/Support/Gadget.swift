@@ -18,7 +18,7 @@ final class GadgetDelegateProxy: DelegateProxy<Gadget, any GadgetDelegate>, Dele
     override class var selectors: [DelegateSelector] { ["gadget(_:didEmit:)"] }
 
     init(gadget: Gadget) {
-        super.init(parentObject: gadget, delegateProxy: GadgetDelegateProxy.self)
+        super.init(parentObject: gadget)
     }
 
     static func registerKnownImplementations() {

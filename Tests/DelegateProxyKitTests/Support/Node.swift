@@ -16,7 +16,7 @@ final class Leaf: Branch {}
 
 class NodeDelegateProxy: DelegateProxy<Node, any NodeDelegate>, DelegateProxyType, NodeDelegate {
     init(node: Node) {
-        super.init(parentObject: node, delegateProxy: NodeDelegateProxy.self)
+        super.init(parentObject: node)
     }
 
     static func registerKnownImplementations() {

@@ -50,7 +50,7 @@ class WidgetDelegateProxy: DelegateProxy<Widget, any WidgetDelegate>, DelegatePr
     }
 
     init(widget: Widget) {
-        super.init(parentObject: widget, delegateProxy: WidgetDelegateProxy.self)
+        super.init(parentObject: widget)
     }
 
     static func registerKnownImplementations() {

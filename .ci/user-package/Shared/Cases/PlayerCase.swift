@@ -17,6 +17,15 @@ final class PlayerLog: PlayerDelegate {
     func playerDidStop(_ player: Player) {
         calls.append("didStop")
     }
+
+    func player(_ player: Player, prepare track: String) async throws {
+        calls.append("prepare \(track)")
+        guard !track.isEmpty else { throw PrepareError.noTrack }
+    }
+}
+
+enum PrepareError: Error {
+    case noTrack
 }
 
 /// A `@MainActor` protocol, used from the main actor: the `--default` answer without a forward
@@ -34,11 +43,20 @@ func runPlayer() async throws {
     player.rx.didStop
         .subscribe(onNext: { print("didStop") })
         .disposed(by: bag)
+    player.rx.prepare
+        .subscribe(onNext: { print("prepared \($0)") })
+        .disposed(by: bag)
     print("volume without a forward delegate: \(player.play("intro"))")
     let log = PlayerLog()
     PlayerDelegateProxy.installForwardDelegate(log, retainDelegate: false, onProxyForObject: player)
         .disposed(by: bag)
     print("volume with one: \(player.play("theme"))")
     player.stop()
+    try await player.prepare("finale")
+    do {
+        try await player.prepare("")
+    } catch {
+        print("prepare failed: \(error)")
+    }
     print("forward delegate saw: \(log.calls.joined(separator: ", "))")
 }

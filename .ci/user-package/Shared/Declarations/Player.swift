@@ -16,12 +16,19 @@ final class Player: ReactiveCompatible {
     func stop() {
         delegate?.playerDidStop(self)
     }
+
+    /// Has the delegate prepare `track` (load it, say) before it plays.
+    func prepare(_ track: String) async throws {
+        try await delegate?.player(self, prepare: track)
+    }
 }
 
-/// `player(_:volumeFor:)` has a result and no default: the plugin needs `--default` for it.
+/// `player(_:volumeFor:)` has a result and no default: the plugin needs `--default` for it;
+/// `player(_:prepare:)` is `async throws`.
 @MainActor
 protocol PlayerDelegate: AnyObject {
     func player(_ player: Player, didStart track: String)
     func player(_ player: Player, volumeFor track: String) -> Double
     func playerDidStop(_ player: Player)
+    func player(_ player: Player, prepare track: String) async throws
 }
