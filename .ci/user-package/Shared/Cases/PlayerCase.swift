@@ -20,7 +20,7 @@ final class PlayerLog: PlayerDelegate {
 
     func player(_ player: Player, prepare track: String) async throws {
         calls.append("prepare \(track)")
-        guard !track.isEmpty else { throw PrepareError.noTrack }
+        guard track != "missing" else { throw PrepareError.noTrack }
     }
 }
 
@@ -54,7 +54,7 @@ func runPlayer() async throws {
     player.stop()
     try await player.prepare("finale")
     do {
-        try await player.prepare("")
+        try await player.prepare("missing")
     } catch {
         print("prepare failed: \(error)")
     }
