@@ -332,6 +332,21 @@ final class DispatchTable: @unchecked Sendable {
         endTurn()
     }
 
+    /// Delivers one phase of a call whose payload is in `memory` (see ``BorrowedArguments``): the
+    /// payload is taken out as a value of this call's own, lent to every observer (see
+    /// ``deliver(_:phase:payload:boxed:)``), and put back, so that it is never destroyed here.
+    @inlinable @inline(__always)
+    func deliverBorrowed<Payload>(
+        _ slot: MethodSlot, phase: DeliveryPhase, _ memory: UnsafeMutablePointer<Payload>,
+        boxed: (Payload) -> [Any]
+    ) {
+        // Checked first: a phase nobody observes costs one load.
+        guard slot.list(phase) != 0 else { return }
+        let payload = memory.move()
+        deliverListed(slot, phase: phase, payload: payload, boxed: boxed)
+        memory.initialize(to: consume payload)
+    }
+
     /// Gives the turn back, after running what was queued meanwhile.
     @inlinable
     func endTurn() {
