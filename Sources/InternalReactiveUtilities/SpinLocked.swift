@@ -21,8 +21,8 @@ package final class SpinLocked<State>: @unchecked Sendable {  // `state` is guar
 
     /// Takes the lock, for a caller that cannot use ``withLock(_:)`` cheaply: a protocol witness
     /// of a generic conformance, where `withLock` and its closure run unspecialized (a subject's
-    /// unsubscription cost four times what it does by hand). Pair with ``unlock()``; the state is
-    /// ``guardedState`` until then.
+    /// unsubscription is one; see Benchmarks/Profile `subscribeDispose`). Pair with ``unlock()``;
+    /// the state is ``guardedState`` until then.
     @inlinable
     package func lock() { spin.lock() }
 

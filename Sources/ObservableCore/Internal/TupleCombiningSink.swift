@@ -9,9 +9,10 @@ import InternalReactiveUtilities
 // ZipSink.swift).
 //
 // Why not a parameter pack (`<each O: ObservableType>`)? Swift 6.3 does not specialize
-// pack-generic code: a pack-generic engine cost 2.4× the instructions per event of the `[Any]`
-// one it replaced (generic-metadata and tuple-metadata lookups on every event), and the
-// 8-source selector closure of the tests no longer type-checks in reasonable time.
+// pack-generic code: a pack-generic engine pays generic-metadata and tuple-metadata lookups on
+// every event, which makes it slower than even an `[Any]` engine (see Benchmarks/Profile
+// `combineLatest` and `zip`), and the 8-source selector closure of the tests no longer
+// type-checks in reasonable time.
 // The collection forms, whose sources share one element type, keep ``CombiningSink``.
 
 /// The part of a fixed-arity `combineLatest` or `zip` state that does not depend on the element
