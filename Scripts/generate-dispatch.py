@@ -4,8 +4,9 @@ with a result (Sources/DelegateProxyKit/DelegateProxy+Dispatch.swift).
 
 Run from the package root: python3 Scripts/generate-dispatch.py. The generated Swift is
 committed; nothing runs at build time. CI runs it and checks that nothing changes. What every
-overload shares (the slot check, the lent storage, the delivery) is hand-written, in
-Sources/DelegateProxyKit/LentDispatch.swift.
+overload shares is hand-written: the slot check and the delivery in
+Sources/DelegateProxyKit/DelegateProxy+BorrowedDispatch.swift, the stack memory the arguments
+are laid out in in Sources/DelegateProxyKit/BorrowedArguments.swift.
 """
 
 import subprocess
@@ -21,16 +22,16 @@ import ObservableCore
 
 // The typed hand-offs: a pair (without and with a result) for each number of arguments from one to
 // six. They take the method's arguments as they are, borrowed, and lend them to the observers as
-// one tuple laid out bit for bit on the stack (`LentTuple`): a call copies and retains none of
-// them, observed or not. A method with more arguments hands them off as one tuple, through the
-// one-argument form. (Parameter packs would make this a single pair, but Swift 6.3 neither
-// inlines a function with a pack parameter nor passes the pack without copying each argument into
-// it: an unobserved call cost 655 instructions instead of 456.)
+// one tuple laid out bit for bit on the stack (`BorrowedArguments`): a call copies and retains
+// none of them, observed or not. A method with more arguments hands them off as one tuple,
+// through the one-argument form. (Parameter packs would make this a single pair, but Swift 6.3
+// neither inlines a function with a pack parameter nor passes the pack without copying each
+// argument into it, which an unobserved call pays; see Benchmarks/Profile `proxyNoObserver`.)
 //
 // Each is inlined whole into the proxy's method, up to the out-of-line delivery to each phase's
 // observers: the forward delegate is called from the proxy's method itself, and the arguments are
 // laid out in the closure that gets the stack memory, not in a closure of their own (which the
-// optimizer kept out of line). See LentDispatch.swift for what they share."""
+// optimizer kept out of line). See DelegateProxy+BorrowedDispatch.swift for what they share."""
 
 # The first overload of each kind says what every one does; the others refer to it.
 FIRST_WITHOUT = """Hands a call of a method without a result to the dispatch table: `sentMessage` observers,
@@ -140,13 +141,13 @@ def overload(arity, with_result):
             "    guard let slot = observedSlot(method, function: function) else {",
             "        return forwardDelegate.withDelegate(forward) ?? defaultValue()",
             "    }",
-            "    var storage = LentStorage()",
+            "    var storage = BorrowedArgumentsStorage()",
             "    return withUnsafeMutablePointer(to: &storage) { storage in",
-            f"        var pair = LentTuple(of: (arguments: {arguments}, returnValue: ReturnValue).self, in: storage)",
+            f"        var pair = BorrowedArguments(of: (arguments: {arguments}, returnValue: ReturnValue).self, in: storage)",
         ]
         lines += [f"        pair.append({name})" for name in names]
         lines += [
-            "        return dispatchLent(method, slot, pair, in: storage, default: defaultValue(), forward: forward)",
+            "        return dispatchBorrowed(method, slot, pair, in: storage, default: defaultValue(), forward: forward)",
             "    }",
             "}",
         ]
@@ -157,13 +158,13 @@ def overload(arity, with_result):
             "        forwardDelegate.withDelegate(forward)",
             "        return",
             "    }",
-            "    var storage = LentStorage()",
+            "    var storage = BorrowedArgumentsStorage()",
             "    withUnsafeMutablePointer(to: &storage) { storage in",
-            f"        var arguments = LentTuple(of: {arguments}.self, in: storage)",
+            f"        var arguments = BorrowedArguments(of: {arguments}.self, in: storage)",
         ]
         lines += [f"        arguments.append({name})" for name in names]
         lines += [
-            "        dispatchLent(method, slot, arguments, in: storage, forward: forward)",
+            "        dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)",
             "    }",
             "}",
         ]

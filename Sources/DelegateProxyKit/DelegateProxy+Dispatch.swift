@@ -4,16 +4,16 @@ import ObservableCore
 
 // The typed hand-offs: a pair (without and with a result) for each number of arguments from one to
 // six. They take the method's arguments as they are, borrowed, and lend them to the observers as
-// one tuple laid out bit for bit on the stack (`LentTuple`): a call copies and retains none of
-// them, observed or not. A method with more arguments hands them off as one tuple, through the
-// one-argument form. (Parameter packs would make this a single pair, but Swift 6.3 neither
-// inlines a function with a pack parameter nor passes the pack without copying each argument into
-// it: an unobserved call cost 655 instructions instead of 456.)
+// one tuple laid out bit for bit on the stack (`BorrowedArguments`): a call copies and retains
+// none of them, observed or not. A method with more arguments hands them off as one tuple,
+// through the one-argument form. (Parameter packs would make this a single pair, but Swift 6.3
+// neither inlines a function with a pack parameter nor passes the pack without copying each
+// argument into it, which an unobserved call pays; see Benchmarks/Profile `proxyNoObserver`.)
 //
 // Each is inlined whole into the proxy's method, up to the out-of-line delivery to each phase's
 // observers: the forward delegate is called from the proxy's method itself, and the arguments are
 // laid out in the closure that gets the stack memory, not in a closure of their own (which the
-// optimizer kept out of line). See LentDispatch.swift for what they share.
+// optimizer kept out of line). See DelegateProxy+BorrowedDispatch.swift for what they share.
 
 extension DelegateProxy {
     /// Hands a call of a method without a result to the dispatch table: `sentMessage` observers,
@@ -47,11 +47,11 @@ extension DelegateProxy {
             forwardDelegate.withDelegate(forward)
             return
         }
-        var storage = LentStorage()
+        var storage = BorrowedArgumentsStorage()
         withUnsafeMutablePointer(to: &storage) { storage in
-            var arguments = LentTuple(of: First.self, in: storage)
+            var arguments = BorrowedArguments(of: First.self, in: storage)
             arguments.append(first)
-            dispatchLent(method, slot, arguments, in: storage, forward: forward)
+            dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
         }
     }
 
@@ -86,11 +86,12 @@ extension DelegateProxy {
         guard let slot = observedSlot(method, function: function) else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        var storage = LentStorage()
+        var storage = BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
-            var pair = LentTuple(of: (arguments: First, returnValue: ReturnValue).self, in: storage)
+            var pair = BorrowedArguments(of: (arguments: First, returnValue: ReturnValue).self, in: storage)
             pair.append(first)
-            return dispatchLent(method, slot, pair, in: storage, default: defaultValue(), forward: forward)
+            return dispatchBorrowed(
+                method, slot, pair, in: storage, default: defaultValue(), forward: forward)
         }
     }
 
@@ -122,12 +123,12 @@ extension DelegateProxy {
             forwardDelegate.withDelegate(forward)
             return
         }
-        var storage = LentStorage()
+        var storage = BorrowedArgumentsStorage()
         withUnsafeMutablePointer(to: &storage) { storage in
-            var arguments = LentTuple(of: (First, Second).self, in: storage)
+            var arguments = BorrowedArguments(of: (First, Second).self, in: storage)
             arguments.append(first)
             arguments.append(second)
-            dispatchLent(method, slot, arguments, in: storage, forward: forward)
+            dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
         }
     }
 
@@ -161,12 +162,14 @@ extension DelegateProxy {
         guard let slot = observedSlot(method, function: function) else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        var storage = LentStorage()
+        var storage = BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
-            var pair = LentTuple(of: (arguments: (First, Second), returnValue: ReturnValue).self, in: storage)
+            var pair = BorrowedArguments(
+                of: (arguments: (First, Second), returnValue: ReturnValue).self, in: storage)
             pair.append(first)
             pair.append(second)
-            return dispatchLent(method, slot, pair, in: storage, default: defaultValue(), forward: forward)
+            return dispatchBorrowed(
+                method, slot, pair, in: storage, default: defaultValue(), forward: forward)
         }
     }
 
@@ -192,13 +195,13 @@ extension DelegateProxy {
             forwardDelegate.withDelegate(forward)
             return
         }
-        var storage = LentStorage()
+        var storage = BorrowedArgumentsStorage()
         withUnsafeMutablePointer(to: &storage) { storage in
-            var arguments = LentTuple(of: (First, Second, Third).self, in: storage)
+            var arguments = BorrowedArguments(of: (First, Second, Third).self, in: storage)
             arguments.append(first)
             arguments.append(second)
             arguments.append(third)
-            dispatchLent(method, slot, arguments, in: storage, forward: forward)
+            dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
         }
     }
 
@@ -226,14 +229,15 @@ extension DelegateProxy {
         guard let slot = observedSlot(method, function: function) else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        var storage = LentStorage()
+        var storage = BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
-            var pair = LentTuple(
+            var pair = BorrowedArguments(
                 of: (arguments: (First, Second, Third), returnValue: ReturnValue).self, in: storage)
             pair.append(first)
             pair.append(second)
             pair.append(third)
-            return dispatchLent(method, slot, pair, in: storage, default: defaultValue(), forward: forward)
+            return dispatchBorrowed(
+                method, slot, pair, in: storage, default: defaultValue(), forward: forward)
         }
     }
 
@@ -261,14 +265,14 @@ extension DelegateProxy {
             forwardDelegate.withDelegate(forward)
             return
         }
-        var storage = LentStorage()
+        var storage = BorrowedArgumentsStorage()
         withUnsafeMutablePointer(to: &storage) { storage in
-            var arguments = LentTuple(of: (First, Second, Third, Fourth).self, in: storage)
+            var arguments = BorrowedArguments(of: (First, Second, Third, Fourth).self, in: storage)
             arguments.append(first)
             arguments.append(second)
             arguments.append(third)
             arguments.append(fourth)
-            dispatchLent(method, slot, arguments, in: storage, forward: forward)
+            dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
         }
     }
 
@@ -298,15 +302,16 @@ extension DelegateProxy {
         guard let slot = observedSlot(method, function: function) else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        var storage = LentStorage()
+        var storage = BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
-            var pair = LentTuple(
+            var pair = BorrowedArguments(
                 of: (arguments: (First, Second, Third, Fourth), returnValue: ReturnValue).self, in: storage)
             pair.append(first)
             pair.append(second)
             pair.append(third)
             pair.append(fourth)
-            return dispatchLent(method, slot, pair, in: storage, default: defaultValue(), forward: forward)
+            return dispatchBorrowed(
+                method, slot, pair, in: storage, default: defaultValue(), forward: forward)
         }
     }
 
@@ -336,15 +341,15 @@ extension DelegateProxy {
             forwardDelegate.withDelegate(forward)
             return
         }
-        var storage = LentStorage()
+        var storage = BorrowedArgumentsStorage()
         withUnsafeMutablePointer(to: &storage) { storage in
-            var arguments = LentTuple(of: (First, Second, Third, Fourth, Fifth).self, in: storage)
+            var arguments = BorrowedArguments(of: (First, Second, Third, Fourth, Fifth).self, in: storage)
             arguments.append(first)
             arguments.append(second)
             arguments.append(third)
             arguments.append(fourth)
             arguments.append(fifth)
-            dispatchLent(method, slot, arguments, in: storage, forward: forward)
+            dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
         }
     }
 
@@ -376,9 +381,9 @@ extension DelegateProxy {
         guard let slot = observedSlot(method, function: function) else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        var storage = LentStorage()
+        var storage = BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
-            var pair = LentTuple(
+            var pair = BorrowedArguments(
                 of: (arguments: (First, Second, Third, Fourth, Fifth), returnValue: ReturnValue).self,
                 in: storage)
             pair.append(first)
@@ -386,7 +391,8 @@ extension DelegateProxy {
             pair.append(third)
             pair.append(fourth)
             pair.append(fifth)
-            return dispatchLent(method, slot, pair, in: storage, default: defaultValue(), forward: forward)
+            return dispatchBorrowed(
+                method, slot, pair, in: storage, default: defaultValue(), forward: forward)
         }
     }
 
@@ -418,16 +424,17 @@ extension DelegateProxy {
             forwardDelegate.withDelegate(forward)
             return
         }
-        var storage = LentStorage()
+        var storage = BorrowedArgumentsStorage()
         withUnsafeMutablePointer(to: &storage) { storage in
-            var arguments = LentTuple(of: (First, Second, Third, Fourth, Fifth, Sixth).self, in: storage)
+            var arguments = BorrowedArguments(
+                of: (First, Second, Third, Fourth, Fifth, Sixth).self, in: storage)
             arguments.append(first)
             arguments.append(second)
             arguments.append(third)
             arguments.append(fourth)
             arguments.append(fifth)
             arguments.append(sixth)
-            dispatchLent(method, slot, arguments, in: storage, forward: forward)
+            dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
         }
     }
 
@@ -461,9 +468,9 @@ extension DelegateProxy {
         guard let slot = observedSlot(method, function: function) else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        var storage = LentStorage()
+        var storage = BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
-            var pair = LentTuple(
+            var pair = BorrowedArguments(
                 of: (arguments: (First, Second, Third, Fourth, Fifth, Sixth), returnValue: ReturnValue).self,
                 in: storage)
             pair.append(first)
@@ -472,7 +479,8 @@ extension DelegateProxy {
             pair.append(fourth)
             pair.append(fifth)
             pair.append(sixth)
-            return dispatchLent(method, slot, pair, in: storage, default: defaultValue(), forward: forward)
+            return dispatchBorrowed(
+                method, slot, pair, in: storage, default: defaultValue(), forward: forward)
         }
     }
 }

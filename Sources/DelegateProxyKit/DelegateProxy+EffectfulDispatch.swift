@@ -2,10 +2,10 @@ import ObservableCore
 
 // The hand-offs of methods with effects: `throws`, `async`, `async throws`. They take the
 // method's arguments as one value (`arguments:`, a tuple for several, `()` for none), so that
-// none of them competes in overload resolution with the lent hand-offs of
-// DelegateProxy+Dispatch.swift; the payload is this call's own and is delivered as the untyped
+// none of them competes in overload resolution with the hand-offs of DelegateProxy+Dispatch.swift,
+// which take them one by one; the payload is this call's own and is delivered as the untyped
 // hand-off delivers its `[Any]` (`DispatchTable.deliver`). An async forward delegate may suspend,
-// and lent arguments may not outlive the stack frame that lends them.
+// and borrowed arguments (`BorrowedArguments`) may not outlive the stack frame that lends them.
 //
 // The forward delegate is loaded once per call and called outside any lock; nothing is held
 // across an `await` but the loaded delegate itself. An error thrown by the forward delegate (or

@@ -300,8 +300,8 @@ final class DispatchTable: @unchecked Sendable {
     /// Why no event is made for all: an event of several arguments is one copy of them, and
     /// the subscriber's `case .next(let element)` is a second; each copy retains every argument
     /// (the parent, weakly referenced by its proxy, through its side table) and, for a large
-    /// tuple, is destroyed through generic value witnesses: 250–350 instructions each in the
-    /// XMLEvents pipeline (callgrind).
+    /// tuple, is destroyed through generic value witnesses (see Benchmarks/Profile
+    /// `xmlPipeline`).
     ///
     /// Inlinable so that the proxy's module specializes it for the payload type; the rare parts
     /// (queueing, freeing replaced lists) are not generic and stay out of line.
@@ -330,6 +330,21 @@ final class DispatchTable: @unchecked Sendable {
             Self.run(ObserverList.entries(at: address), payload: payload, boxed: boxed, slot: slot)
         }
         endTurn()
+    }
+
+    /// Delivers one phase of a call whose payload is in `memory` (see ``BorrowedArguments``): the
+    /// payload is taken out as a value of this call's own, lent to every observer (see
+    /// ``deliver(_:phase:payload:boxed:)``), and put back, so that it is never destroyed here.
+    @inlinable @inline(__always)
+    func deliverBorrowed<Payload>(
+        _ slot: MethodSlot, phase: DeliveryPhase, _ memory: UnsafeMutablePointer<Payload>,
+        boxed: (Payload) -> [Any]
+    ) {
+        // Checked first: a phase nobody observes costs one load.
+        guard slot.list(phase) != 0 else { return }
+        let payload = memory.move()
+        deliverListed(slot, phase: phase, payload: payload, boxed: boxed)
+        memory.initialize(to: consume payload)
     }
 
     /// Gives the turn back, after running what was queued meanwhile.
@@ -430,7 +445,8 @@ final class DispatchTable: @unchecked Sendable {
                     guard observer.isLive else { return }
                     let typed = unsafeDowncast(observer, to: TypedObserver<Payload>.self)
                     // `next?(…)` calls the stored closure in place; `if let next` would copy it
-                    // (a retain and release of its context per call, 64 instructions).
+                    // (a retain and release of its context per call; see Benchmarks/Profile
+                    // `proxyTyped`).
                     if typed.next == nil {
                         typed.handler(.next(payload))
                     } else {

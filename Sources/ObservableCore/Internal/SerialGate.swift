@@ -26,15 +26,15 @@ import Synchronization
 /// Every caller must pass the same `deliver` logic: the drainer runs queued work with its own
 /// closure, whoever queued it. Pass it as a closure literal (`deliver: { forward($0) }`), not as
 /// a method reference (`deliver: forward`): the reference is a partial application that retains
-/// the sink and is called indirectly, where the literal is inlined with the gate (callgrind:
-/// `combineLatest` 745 → 473 instructions per event, `zip` 771 → 530, `merge` 398 → 351).
+/// the sink and is called indirectly, on every event, where the literal is inlined with the gate
+/// (see Benchmarks/Profile `combineLatest`, `zip` and `merge`).
 ///
 /// Inlinable, like the operators built on it, so that the per-event path is specialized for the
 /// caller's element types: unspecialized, every event paid several generic-metadata lookups.
 ///
 /// The lock is a ``SpinLock``: its critical sections are the update closures, which change the
-/// state and never call out, and a mutex's unlock (a second atomic operation, and a call) cost
-/// `combineLatest`, `zip` and `withLatestFrom` 50–70 instructions per event.
+/// state and never call out, and a mutex's unlock (a second atomic operation, and a call) would
+/// be paid on every event (see Benchmarks/Profile `combineLatest`, `zip` and `withLatestFrom`).
 @usableFromInline
 final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guarded by its lock.
     @usableFromInline

@@ -23,9 +23,10 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
     /// The upstream subscription; a no-op one before it is stored and after it is released.
     ///
     /// Not optional: copying or destroying an optional existential goes through the generic
-    /// `Optional` value witnesses, which cost about a tenth of subscribe + dispose. Unchecked
-    /// exclusivity: the `state` bits order every access, and a dynamic check
-    /// (`swift_beginAccess`) per subscribe and dispose cost more than the rest of `setUpstream`.
+    /// `Optional` value witnesses, which every subscribe and dispose would pay (see
+    /// Benchmarks/Profile `subscribeDispose`). Unchecked exclusivity: the `state` bits order every
+    /// access, and a dynamic check (`swift_beginAccess`) per subscribe and dispose costs more than
+    /// the rest of `setUpstream`.
     @usableFromInline
     @exclusivity(unchecked) nonisolated(unsafe) var upstream: Disposable = NopDisposable()
 
@@ -85,7 +86,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
     @usableFromInline
     final func forwardStop(_ event: Event<Element>) {
         // Written out rather than `stop(event, deliver: downstream)`: that form shifts inlining in
-        // `merge` and costs it 56 instructions per event (callgrind, 2026-11-25).
+        // `merge` and slows every event it forwards (see Benchmarks/Profile `merge`).
         let previous = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
         guard previous & 1 == 0 else { return }
         downstream(event)

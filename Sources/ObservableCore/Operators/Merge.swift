@@ -320,8 +320,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         if !isKept { subscription.dispose() }
     }
 
-    // Inlined into the observer's closure: called, it was merged with the other specializations
-    // and paid about 20 instructions per event to set up the shared body's arguments.
+    // Must stay inlined into the observer's closure: called, it is merged with the other
+    // specializations, and every event pays to set up the shared body's arguments (see
+    // Benchmarks/Profile `merge` and `flatMap`).
     @inlinable @inline(__always)
     func onInner(_ event: Event<Element>, from observer: InnerObserver) {
         guard case .completed = event else {
@@ -348,9 +349,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         if isSubscribed { observer.disposeSubscription() }
     }
 
-    // Out of line: inlined into the observer's closure, it brought in constants that depend on
-    // `SourceElement`, and the closures of two specializations were merged into one body behind a
-    // thunk that passed it nine arguments (flatMap 336 -> 325 Ir per event, merge 361.5 -> 346.5).
+    // Must stay out of line: inlined into the observer's closure, it brings in constants that
+    // depend on `SourceElement`, and the closures of two specializations are merged into one body
+    // behind a thunk that passes it nine arguments on every event (see Benchmarks/Profile
+    // `flatMap` and `merge`).
     @inlinable @inline(never)
     func deliver(_ work: Work) {
         switch work {
@@ -385,8 +387,8 @@ final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>:
     // `index`, `subscription` and `hasEnded` are guarded by the lock of `sink.gate`. Once taken
     // off the sink's list (by its end, or by the sink's disposal), `subscription` belongs to
     // whoever took it off; a spare observer being reused is referred to by nothing else.
-    // Unchecked: the lock orders every access; the dynamic checks cost about 280 instructions per
-    // inner subscription.
+    // Unchecked: the lock orders every access, and dynamic checks would weigh on every inner
+    // subscription (see Benchmarks/Profile `concatMap`, which makes one per element).
     @usableFromInline let sink: MergeSink<SourceElement, Inner>
     /// The position in the sink's list of open subscriptions; -1 while not listed.
     @usableFromInline @exclusivity(unchecked) var index = -1

@@ -72,7 +72,7 @@ extension ObservableType {
     }
 
     @inlinable  // Specializes the per-event path for the caller's types (unspecialized, each
-    // element paid generic-metadata lookups: 1.1M instructions per parse in the XML pipeline).
+    // element pays generic-metadata lookups; see Benchmarks/Profile `xmlPipeline`).
     func reduce<Accumulate, Result>(
         into seed: Accumulate, _ accumulator: @escaping (inout Accumulate, Element) throws -> Void,
         _ mapResult: @escaping (Accumulate) throws -> Result

@@ -2,7 +2,7 @@ import DelegateProxyKit
 import TestSupport
 
 /// A delegate protocol with a method of each number of arguments the typed hand-off takes one by
-/// one (one to six), without and with a result, for `LentDispatchTests`.
+/// one (one to six), without and with a result, for `BorrowedDispatchTests`.
 protocol ProbeDelegate: AnyObject {
     func probe(_ probe: Probe)
     func probe(_ probe: Probe, token: Marker)
@@ -37,7 +37,7 @@ final class Marker: @unchecked Sendable {  // `id` is immutable; `alive` is guar
     static var alive: Int { lock.withLock { count } }
 }
 
-/// Eighty bytes: two of them with the parent are more than the stack room for lent arguments.
+/// Eighty bytes: two of them with the parent are more than the stack room for borrowed arguments.
 struct Large: Equatable {
     var first: String
     var second: String

@@ -5,7 +5,7 @@ import Testing
 /// A typed stream lends a call's arguments to a subscriber that takes elements one by one
 /// (`map`, `subscribe(onNext:)`) and sends other subscribers a `next` event: both ways keep the
 /// event grammar and the order of delivery.
-@Suite struct LentArgumentsTests {
+@Suite struct BorrowedArgumentsTests {
     @Test func mapAndSubscribeReceiveEveryCallInOrder() {
         let widget = Widget()
         let proxy = WidgetDelegateProxy.proxy(for: widget)
@@ -19,7 +19,7 @@ import Testing
         #expect(received == [10, 20, 30])
     }
 
-    @Test func lentAndEventSubscribersOfOneMethodGetEveryCallInSubscriptionOrder() {
+    @Test func borrowingAndEventSubscribersOfOneMethodGetEveryCallInSubscriptionOrder() {
         let widget = Widget()
         let proxy = WidgetDelegateProxy.proxy(for: widget)
         let log = Log()
@@ -69,7 +69,7 @@ import Testing
         subscription = nil  // The closure holds the variable that holds the subscription: a cycle.
     }
 
-    @Test func aCallMadeWhileAnotherIsDeliveredIsLentAfterIt() {
+    @Test func aCallMadeDuringAnotherCallsDeliveryIsDeliveredAfterIt() {
         let widget = Widget()
         let proxy = WidgetDelegateProxy.proxy(for: widget)
         let log = Log()
@@ -85,7 +85,7 @@ import Testing
         #expect(log.all == ["begin(1)", "end(1)", "begin(2)", "end(2)"])
     }
 
-    @Test func bothPhasesAndTheReturnedValueAreLent() {
+    @Test func bothPhasesAndTheReturnedValueAreBorrowed() {
         let widget = Widget()
         let proxy = WidgetDelegateProxy.proxy(for: widget)
         let log = Log()

@@ -7,7 +7,7 @@ import Testing
 /// result, gives observers the arguments and the result, in order, around the forward delegate's
 /// call; what observers keep stays alive after the call, and nothing leaks or is released twice
 /// (`Marker.alive`, and the sanitizers in CI). Serialized: the tests count live tokens.
-@Suite(.serialized) struct LentDispatchTests {
+@Suite(.serialized) struct BorrowedDispatchTests {
     @Test func everyNumberOfArgumentsReachesObserversAndTheForwardDelegate() {
         let before = Marker.alive
         do {
@@ -149,7 +149,7 @@ import Testing
         #expect(Marker.alive == before)
     }
 
-    @Test func argumentsLargerThanTheStackRoomAreLentFromAllocatedMemory() {
+    @Test func argumentsLargerThanTheStackRoomAreLaidOutInAllocatedMemory() {
         let before = Marker.alive
         do {
             let (probe, logger, proxy) = observableProbe()

@@ -1,0 +1,30 @@
+import Synchronization
+
+/// One subscriber of a slot: a typed observer (``TypedObserver``, whose payload type is
+/// recorded) or an `[Any]` one (``UntypedObserver``). It holds the subscriber's event handler
+/// itself, with no `AnyObserver` or sink between them, and enforces the grammar: once its
+/// subscription is disposed or its stream completed, it delivers nothing more.
+@usableFromInline
+class SlotObserver {
+    let id: Int
+    /// The payload type a typed observer receives; `nil` for an untyped one.
+    @usableFromInline let payloadType: ObjectIdentifier?
+    /// Set by disposal or completion; a delivery checks it before calling the handler.
+    @usableFromInline let stopped = Atomic<Bool>(false)
+
+    @usableFromInline init(id: Int, payloadType: ObjectIdentifier?) {
+        self.id = id
+        self.payloadType = payloadType
+    }
+
+    /// Whether the handler may still receive events.
+    @inlinable final var isLive: Bool { !stopped.load(ordering: .acquiring) }
+
+    /// Stops deliveries; returns whether this call stopped them (the first one does).
+    final func stop() -> Bool {
+        !stopped.exchange(true, ordering: .acquiringAndReleasing)
+    }
+
+    /// Sends `completed` once, unless the subscription was disposed, without knowing the payload type.
+    func complete() {}
+}
