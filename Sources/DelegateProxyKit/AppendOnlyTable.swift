@@ -1,3 +1,4 @@
+import InternalReactiveUtilities
 import Synchronization
 
 /// Values keyed by a type's identity that are added once and never removed (one per proxy class
@@ -5,9 +6,8 @@ import Synchronization
 /// make every proxy pay when it is made (see Benchmarks/Profile `proxyCreation`).
 ///
 /// A list that readers walk from the head they load: each entry points to the one added before it,
-/// and no entry is ever freed (there is one per type, and types are never unloaded). Additions
-/// must be serialized by the caller, which looks again under its lock before adding, so that a key
-/// gets one entry.
+/// and is owned by the table until it goes (tables are static: one per kind of value). Additions
+/// take a mutex, under which the table looks again, so that a key gets one entry.
 final class AppendOnlyTable<Value: Sendable>: Sendable {
     private final class Entry: Sendable {
         let key: ObjectIdentifier
@@ -24,6 +24,8 @@ final class AppendOnlyTable<Value: Sendable>: Sendable {
 
     /// The address of the newest entry, or 0.
     private let head = Atomic<UInt>(0)
+    /// Every entry, newest last: owns them, and is locked while one is added.
+    private let entries = Locked<[Entry]>([])
 
     init() {}
 
@@ -41,9 +43,16 @@ final class AppendOnlyTable<Value: Sendable>: Sendable {
         return nil
     }
 
-    /// Adds `value` for `key`, which has none: the caller holds the lock that serializes additions.
-    func add(_ value: Value, for key: ObjectIdentifier) {
-        let entry = Entry(key: key, value: value, next: head.load(ordering: .relaxed))
-        head.store(UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque()), ordering: .releasing)
+    /// Adds `value` for `key` unless another thread added one first.
+    /// - Returns: The value the table holds for `key`: `value`, or the one added first.
+    @discardableResult
+    func add(_ value: Value, for key: ObjectIdentifier) -> Value {
+        entries.withLock { entries in
+            if let found = self.value(for: key) { return found }
+            let entry = Entry(key: key, value: value, next: head.load(ordering: .relaxed))
+            entries.append(entry)
+            head.store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
+            return value
+        }
     }
 }

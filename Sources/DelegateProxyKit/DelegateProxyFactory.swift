@@ -1,6 +1,13 @@
-import Foundation
 import InternalReactiveUtilities
 import ObservableCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The factories of one proxy family (one ``DelegateProxyType/identifier``), keyed by parent
 /// class.
@@ -35,29 +42,63 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolv
 
     // MARK: The shared registry
 
-    /// Families whose registration is done.
+    /// Families whose registration is done, found without a lock.
     private static let ready = AppendOnlyTable<DelegateProxyFactory>()
 
-    /// Held only while a family's `registerKnownImplementations()` runs, once per family, like the
-    /// lock behind a `static let`; recursive because that function calls `register`.
-    private static let registration = NSRecursiveLock()
-    nonisolated(unsafe) private static var building: [ObjectIdentifier: DelegateProxyFactory] = [:]
+    /// The registration under way: one at a time, as the lock behind a `static let` would allow.
+    private struct Registration {
+        /// The thread running `registerKnownImplementations()`, which may ask for its own family
+        /// (`register` does) or for another one, and gets it at once.
+        var thread: pthread_t?
+        /// How many registrations that thread has under way, one inside another.
+        var depth = 0
+        /// The families whose registration is under way.
+        var building: [ObjectIdentifier: DelegateProxyFactory] = [:]
+    }
+
+    private static let registration = Locked(Registration())
+
+    private enum Step {
+        case found(DelegateProxyFactory)
+        case build(DelegateProxyFactory)
+        case wait
+    }
 
     /// The family's factory; on first use, runs the proxy type's `registerKnownImplementations()`
-    /// once. Other threads asking meanwhile wait for it to finish.
+    /// once, outside any lock (it is the user's code and calls `register`). Other threads asking
+    /// meanwhile wait for it to finish.
     static func shared<Proxy: DelegateProxyType>(for proxyType: Proxy.Type) -> DelegateProxyFactory {
         let identifier = Proxy.identifier
         if let factory = ready.value(for: identifier) { return factory }
-        registration.lock()
-        defer { registration.unlock() }
-        if let factory = ready.value(for: identifier) { return factory }
-        if let factory = building[identifier] { return factory }
-        let factory = DelegateProxyFactory(familyName: String(describing: Proxy.self))
-        building[identifier] = factory
-        Proxy.registerKnownImplementations()
-        building[identifier] = nil
-        ready.add(factory, for: identifier)
-        return factory
+        while true {
+            let this = pthread_self()
+            let step = registration.withLock { registration -> Step in
+                if let factory = ready.value(for: identifier) { return .found(factory) }
+                if let thread = registration.thread, pthread_equal(thread, this) == 0 { return .wait }
+                if let factory = registration.building[identifier] { return .found(factory) }
+                let factory = DelegateProxyFactory(familyName: String(describing: Proxy.self))
+                registration.thread = this
+                registration.depth += 1
+                registration.building[identifier] = factory
+                return .build(factory)
+            }
+            switch step {
+            case .found(let factory):
+                return factory
+            case .wait:
+                sched_yield()
+            case .build(let factory):
+                Proxy.registerKnownImplementations()
+                // Ready before it stops being built, so that nobody starts building it again.
+                ready.add(factory, for: identifier)
+                registration.withLock { registration in
+                    registration.building[identifier] = nil
+                    registration.depth -= 1
+                    if registration.depth == 0 { registration.thread = nil }
+                }
+                return factory
+            }
+        }
     }
 
     // MARK: Registering and creating

@@ -1,26 +1,17 @@
-import InternalReactiveUtilities
-
 /// The selectors each proxy class lists in `selectors`, without duplicates: asked of the class
 /// when its first proxy is made, and found here by every later one (asking, and dropping
 /// duplicates, makes two arrays, which every proxy would pay; see Benchmarks/Profile
 /// `proxyCreation`).
 enum ListedSelectors {
     private static let table = AppendOnlyTable<[DelegateSelector]>()
-    /// Held while an entry is added, so that a class gets one entry.
-    private static let adding = Locked(())
 
     /// The selectors `owner` lists, without duplicates; `selectors` asks the class, outside any
     /// lock (an override is the user's code), the first time.
     static func selectors(of owner: AnyClass, _ selectors: () -> [DelegateSelector]) -> [DelegateSelector] {
         let key = ObjectIdentifier(owner)
         if let found = table.value(for: key) { return found }
-        let unique = withoutDuplicates(selectors())
-        return adding.withLock { _ in
-            // Another thread may have added the class meanwhile: keep its entry.
-            if let found = table.value(for: key) { return found }
-            table.add(unique, for: key)
-            return unique
-        }
+        // Another thread may add the class meanwhile: the first entry stays.
+        return table.add(withoutDuplicates(selectors()), for: key)
     }
 
     /// `selectors` in order, each kept the first time it appears.

@@ -1,5 +1,6 @@
 import DelegateProxyKit
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -25,6 +26,20 @@ import Testing
         #expect(type(of: NodeDelegateProxy.proxy(for: Leaf())) == BranchDelegateProxy.self)
         #expect(type(of: NodeDelegateProxy.proxy(for: Branch())) == BranchDelegateProxy.self)
         #expect(type(of: NodeDelegateProxy.proxy(for: Node())) == NodeDelegateProxy.self)
+    }
+
+    @Test func firstUseFromManyThreadsRegistersOnceAndTheOthersWaitForIt() {
+        let madeLampProxies = Atomic(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let lamp = Lamp()
+            if type(of: LampDelegateProxy.proxy(for: lamp)) == LampDelegateProxy.self {
+                madeLampProxies.add(1, ordering: .relaxed)
+            }
+        }
+        #expect(madeLampProxies.load(ordering: .relaxed) == 8)
+        #expect(LampDelegateProxy.registrations.load(ordering: .relaxed) == 1)
+        // A registration may use another family, which registers then and there.
+        #expect(LampDelegateProxy.madeSwitchProxyWhileRegistering.load(ordering: .relaxed) == true)
     }
 
     @Test func identifierIsTheDelegateTypeSoAFamilySharesIt() {
