@@ -28,9 +28,9 @@ import Testing
         #expect(type(of: NodeDelegateProxy.proxy(for: Node())) == NodeDelegateProxy.self)
     }
 
-    @Test func firstUseFromManyThreadsRegistersOnceAndTheOthersWaitForIt() {
+    @Test func firstUseFromManyThreadsRegistersOnceAndTheOthersWaitForIt() async {
         let madeLampProxies = Atomic(0)
-        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+        await performConcurrently(iterations: 8) { _ in
             let lamp = Lamp()
             if type(of: LampDelegateProxy.proxy(for: lamp)) == LampDelegateProxy.self {
                 madeLampProxies.add(1, ordering: .relaxed)

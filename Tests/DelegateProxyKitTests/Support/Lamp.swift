@@ -3,8 +3,8 @@ import Foundation
 import Synchronization
 import TestSupport
 
-/// A proxy family used only by the registry tests, whose first use is slow and uses another
-/// family (Switch) while it registers.
+/// A proxy family used only by the registry tests, whose registration uses another family
+/// (Switch).
 protocol LampDelegate: AnyObject {
     func lampDidToggle(_ lamp: Lamp)
 }
@@ -26,9 +26,8 @@ final class LampDelegateProxy: DelegateProxy<Lamp, any LampDelegate>, DelegatePr
 
     static func registerKnownImplementations() {
         registrations.add(1, ordering: .relaxed)
-        // Slow enough that other threads asking for the family meanwhile wait for it.
-        Thread.sleep(forTimeInterval: 0.05)
-        // Another family's first use, from inside this one's registration.
+        // Another family's first use, from inside this one's registration (which other threads
+        // asking for Lamp's family meanwhile wait for).
         let switchProxy = SwitchDelegateProxy.proxy(for: Switch())
         madeSwitchProxyWhileRegistering.store(
             type(of: switchProxy) == SwitchDelegateProxy.self, ordering: .relaxed)
