@@ -8,6 +8,9 @@
 ///   An unlabeled parameter counts with its name.
 /// - A method whose only parameter is the parent drops the parent's name from its base name:
 ///   `parserDidStartDocument(_:)` → `didStartDocument`.
+/// - When two methods have the same labels after the parent, one whose base name is not the
+///   protocol's most common one puts the rest of its base name before its first label: with
+///   `picker(_:didSelect:)` and `pickerSheet(_:didSelect:)`, the second is `sheetDidSelect`.
 /// - A method whose first parameter is not the parent is named by its base name, then its labels.
 /// - Methods that share one `#function` name (overloads by type only) cannot be told apart by the
 ///   dispatch table: they are forwarded, not observed, and get no name.
@@ -33,7 +36,7 @@ enum NamingRule {
         for requirement in requirements { titleCounts[requirement.title, default: 0] += 1 }
         let commonBase = mostCommonBaseName(requirements)
         // Each observed method's candidate words: labels after the parent, or base name then labels.
-        let words: [[String]?] = requirements.map { requirement in
+        var words: [[String]?] = requirements.map { requirement in
             guard titleCounts[requirement.title] == 1 else { return nil }
             let parameters = requirement.parameters
             let labels = { (parameters: ArraySlice<MethodParameter>) in
@@ -47,6 +50,19 @@ enum NamingRule {
                 return labels(parameters.dropFirst())
             }
             return [requirement.baseName] + labels(parameters[...])
+        }
+        // Labels alone cannot tell `picker(_:didSelect:)` from `pickerSheet(_:didSelect:)`: a
+        // method whose base name is not the protocol's most common one takes the rest of it first.
+        let labelWords = words
+        for (index, requirement) in requirements.enumerated() {
+            guard let candidate = labelWords[index], let subjectType,
+                requirement.parameters.count > 1, requirement.parameters.first?.type == subjectType,
+                requirement.baseName != commonBase,
+                labelWords.enumerated().contains(where: { $0.offset != index && $0.element == candidate })
+            else { continue }
+            let prefixes = [commonBase, requirement.parameters[0].name].compactMap { $0 }
+            let first = lowerCamelCase([strip(requirement.baseName, prefixes: prefixes), candidate[0]])
+            words[index] = [first] + candidate.dropFirst()
         }
         var names: [String?] = []
         for (index, candidate) in words.enumerated() {

@@ -113,6 +113,24 @@ import Testing
             ])
     }
 
+    @Test func sameLabelsUnderAnotherBaseNameTakeTheRestOfTheBaseName() throws {
+        let result = try names { fixture, id in
+            let picker = P("_", "picker", "Picker")
+            fixture.addMethod("picker", [picker, P("didSelect", "row", "Int")], to: id)
+            fixture.addMethod("picker", [picker, P("didScroll", "offset", "Int")], to: id)
+            fixture.addMethod("pickerSheet", [picker, P("didSelect", "row", "Int")], to: id)
+            fixture.addMethod("otherPicker", [picker, P("didSelect", "row", "Int")], to: id)
+            fixture.addMethod("pickerSheet", [picker, P("didClose", "reason", "Int")], to: id)
+        }
+        #expect(
+            result == [
+                "picker(_:didSelect:)Picker,Int": "didSelect", "picker(_:didScroll:)Picker,Int": "didScroll",
+                "pickerSheet(_:didSelect:)Picker,Int": "sheetDidSelect",
+                "otherPicker(_:didSelect:)Picker,Int": "otherPickerDidSelect",
+                "pickerSheet(_:didClose:)Picker,Int": "didClose",
+            ])
+    }
+
     @Test func namesThatStillCollideAreRefused() throws {
         #expect(
             throws: GeneratorError(
