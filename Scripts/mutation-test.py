@@ -199,7 +199,7 @@ def sites(path, relative):
             first, second = text.strip(), code[index + 1].strip()
             same_indent = len(text) - len(text.lstrip()) == len(code[index + 1]) - len(code[index + 1].lstrip())
             both_declarations = re.match(r"^(let|var) ", first) and re.match(r"^(let|var) ", second)
-            control = re.compile(r"^(return|throw|for|if|guard|while|switch|else|case|default)\b")
+            control = re.compile(r"^(return|throw|for|if|guard|while|switch|else|case|default|import)\b")
             declared = re.match(r"^(?:let|var) \(?([\w, ]+)", first)
             depends = declared and any(re.search(rf"\b{re.escape(name.strip())}\b", second)
                                        for name in declared.group(1).split(",") if name.strip())
