@@ -72,6 +72,8 @@ typecheck() {
 typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/KettleDelegate/*.swift \
     "$goldens"/MixerDataSource/*.swift "$goldens"/TwoModules/*.swift "$goldens"/Isolated/*.swift \
     "$goldens"/TunerDelegate/*.swift "$goldens"/DisplayDelegate/*.swift
+# `--public` output beside its internal twin would redeclare the proxy: checked on its own.
+typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/PublicKettleDelegate/*.swift
 typecheck -module-name MainActorFixtures -default-isolation MainActor "$fixtures"/MainActorSources/*.swift \
     "$goldens"/DefaultMainActor/*.swift
 typecheck -module-name HandWritten "$fixtures"/HandWrittenSources/*.swift "$goldens"/LampDelegate/*.swift

@@ -18,6 +18,11 @@ struct ProxyEmitter {
     var isolation: String?
     /// The conformance that gives the parent `rx`, when it lacks it.
     var reactiveConformance: ReactiveConformance?
+    /// The proxy and its streams are `public` (a library's), and so documented member by member.
+    var isPublic = false
+
+    /// What every declaration a user of a library reaches is prefixed with.
+    private var access: String { isPublic ? "public " : "" }
 
     var proxyName: String { delegate.name + "Proxy" }
     var defaultsName: String { delegate.name + "Defaults" }
@@ -110,7 +115,7 @@ struct ProxyEmitter {
         if isolation == nil { conformances.append("DelegateProxyType") }
         if !delegate.hasIsolatedRequirements { conformances.append(delegate.spelling) }
         if delegate.isSendable { conformances.append("@unchecked Sendable") }
-        let head = "nonisolated final class \(proxyName): "
+        let head = "nonisolated \(access)final class \(proxyName): "
         let single = head + conformances.joined(separator: ", ") + " {"
         if single.count <= Layout.width {
             layout.line(single)
@@ -131,12 +136,13 @@ struct ProxyEmitter {
                 items.append("returns: \(Self.metatype(returnType))")
             }
             layout.comment("`\(requirement.title)`.", indent: 4)
-            layout.call("static let \(name) = DelegateMethod(", items, ")", indent: 4)
+            layout.call("\(access)static let \(name) = DelegateMethod(", items, ")", indent: 4)
         }
         let observed = names.compactMap { $0 }
         if !observed.isEmpty {
             layout.blank()
-            layout.line("override class var selectors: [DelegateSelector] {", indent: 4)
+            if isPublic { layout.comment("The selectors of the methods this proxy dispatches.", indent: 4) }
+            layout.line("\(access)override class var selectors: [DelegateSelector] {", indent: 4)
             layout.array(observed.map { "\($0).selector" }, indent: 8)
             layout.line("}", indent: 4)
         }
@@ -170,18 +176,42 @@ struct ProxyEmitter {
 
     /// `DelegateProxyType`'s requirements: the factory and the parent's delegate property.
     private func registry(_ layout: inout Layout) {
-        layout.line("static func registerKnownImplementations() {", indent: 4)
+        if isPublic {
+            layout.comment(
+                "Registers the proxy's factory for `\(parentType)`; runs once, on first use.", indent: 4)
+        }
+        layout.line("\(access)static func registerKnownImplementations() {", indent: 4)
         layout.line("register { \(proxyName)(parentObject: $0) }", indent: 8)
         layout.line("}", indent: 4)
         layout.blank()
+        if isPublic {
+            // A library's proxy is a family of its own: a proxy of the same protocol that a user
+            // of the library writes or generates never finds this one's factory, or this one its.
+            layout.comment("This class: the proxy is a family of its own.", indent: 4)
+            layout.line(
+                "public static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }", indent: 4)
+            layout.blank()
+        }
+        if isPublic {
+            layout.comment("The parent's `\(property)`.", indent: 4)
+            layout.line("/// - Parameter object: The parent.", indent: 4)
+            layout.line("/// - Returns: Its `\(property)`.", indent: 4)
+        }
         layout.call(
-            "static func currentDelegate(", ["for object: \(parentType)"], ") -> (\(delegateType))? {",
+            "\(access)static func currentDelegate(", ["for object: \(parentType)"],
+            ") -> (\(delegateType))? {",
             indent: 4)
         layout.line("object.\(property)", indent: 8)
         layout.line("}", indent: 4)
         layout.blank()
+        if isPublic {
+            layout.comment("Sets the parent's `\(property)`.", indent: 4)
+            layout.line("/// - Parameters:", indent: 4)
+            layout.line("///   - delegate: The new delegate.", indent: 4)
+            layout.line("///   - object: The parent.", indent: 4)
+        }
         layout.call(
-            "static func setCurrentDelegate(",
+            "\(access)static func setCurrentDelegate(",
             ["_ delegate: (\(delegateType))?", "to object: \(parentType)"], ") {",
             indent: 4)
         layout.line("object.\(property) = delegate", indent: 8)
@@ -198,8 +228,9 @@ struct ProxyEmitter {
     private func method(
         _ layout: inout Layout, _ requirement: DelegateRequirement, name: String?, answer: String?
     ) {
+        if isPublic { witnessDocumentation(&layout, requirement, name: name, answer: answer) }
         layout.call(
-            declarationHead(requirement), declaredParameters(requirement),
+            declarationHead(requirement, access: access), declaredParameters(requirement),
             Self.declarationTail(requirement, body: " {"), indent: 4)
         let arguments = requirement.parameters.map { Self.identifier($0.name) }
         let forwardArguments = callArguments(requirement)
@@ -285,10 +316,33 @@ struct ProxyEmitter {
         layout.line("}", indent: 4)
     }
 
+    /// A public witness's documentation: what it does with the call, its parameters, and what it
+    /// answers when nobody else does, the default a user needs to know.
+    private func witnessDocumentation(
+        _ layout: inout Layout, _ requirement: DelegateRequirement, name: String?, answer: String?
+    ) {
+        let observed =
+            name.map { "Observed by `rx.\($0)` and `\(proxyName).\($0)`; then forwarded" } ?? "Forwarded"
+        layout.comment("`\(requirement.title)`. \(observed) to the forward delegate.", indent: 4)
+        if !requirement.parameters.isEmpty {
+            layout.line("///", indent: 4)
+            layout.line("/// - Parameters:", indent: 4)
+            for parameter in requirement.parameters {
+                layout.line("///   - \(parameter.name): As Foundation passes it.", indent: 4)
+            }
+        }
+        if requirement.returnType != nil {
+            let fallback =
+                answer.map { "`\($0)`, what Foundation does without a delegate" }
+                ?? "what the protocol's own default implementation answers"
+            layout.comment("- Returns: The forward delegate's answer; without one, \(fallback).", indent: 4)
+        }
+    }
+
     /// `func name(`, after what the witness is declared with: an async requirement's execution
     /// attribute, which makes it nonisolated, or else its isolation (see ``isolationPrefix(_:)``).
-    private func declarationHead(_ requirement: DelegateRequirement) -> String {
-        (requirement.execution.map { $0 + " " } ?? isolationPrefix(requirement))
+    private func declarationHead(_ requirement: DelegateRequirement, access: String = "") -> String {
+        (requirement.execution.map { $0 + " " } ?? isolationPrefix(requirement)) + access
             + "func \(Self.identifier(requirement.baseName))("
     }
 
@@ -321,18 +375,27 @@ struct ProxyEmitter {
         if delegate.isSendable {
             conformances.append(delegate.requiresNSObject ? "@unchecked Sendable" : "Sendable")
         }
-        if delegate.isSendable && delegate.requiresNSObject {
-            layout.line("// Sendable: it has no state.")
-        }
-        layout.comment(
-            "Answers as `\(delegate.name)`'s own extension does: the proxy's answers when it has no forward delegate.",
-            indent: 0)
+        let sendableReason = "// Sendable: it has no state."
+        let uncheckedSendable = delegate.isSendable && delegate.requiresNSObject
         let required = zip(delegate.requirements, answers).filter { !$0.0.hasDefault }
         let head = "nonisolated private final class \(defaultsName): "
         let open = required.isEmpty ? "{}" : "{"
         let single = head + conformances.joined(separator: ", ") + " " + open
+        if uncheckedSendable && single.count <= Layout.width { layout.line(sendableReason) }
+        layout.comment(
+            "Answers as `\(delegate.name)`'s own extension does: the proxy's answers when it has no forward delegate.",
+            indent: 0)
         if single.count <= Layout.width {
             layout.line(single)
+        } else if uncheckedSendable {
+            // Inside the body, where the declaration's wrapped `@unchecked Sendable` is seen with it.
+            layout.continued(head, conformances, indent: 0)
+            layout.line("{")
+            layout.line(sendableReason, indent: 4)
+            if required.isEmpty {
+                layout.line("}")
+                return
+            }
         } else {
             layout.continued(head, conformances, indent: 0)
             layout.line(open)
@@ -360,7 +423,7 @@ struct ProxyEmitter {
         let attribute = isolation.map { "@\($0)" } ?? "nonisolated"
         layout.line("\(attribute) extension Reactive where Base: \(parentType) {")
         layout.line("/// The proxy that observes the parent's `\(delegate.name)` calls.", indent: 4)
-        layout.line("var \(property): \(proxyName) {", indent: 4)
+        layout.line("\(access)var \(property): \(proxyName) {", indent: 4)
         layout.line("\(proxyName).proxy(for: base)", indent: 8)
         layout.line("}", indent: 4)
         for (requirement, name) in zip(delegate.requirements, names) {
@@ -428,11 +491,11 @@ struct ProxyEmitter {
             }
         }
         layout.comment("Calls of `\(requirement.title)`, after the forward delegate ran.", indent: 4)
-        let declaration = "var \(name): \(streamType) {"
+        let declaration = "\(access)var \(name): \(streamType) {"
         if Layout.pad(4).count + declaration.count <= Layout.width {
             layout.line(declaration, indent: 4)
         } else {
-            layout.line("var \(name):", indent: 4)
+            layout.line("\(access)var \(name):", indent: 4)
             layout.line("Observable<", indent: 8)
             layout.line("(", indent: 12)
             layout.raw(Layout.fill(elements, indent: 16, last: ""))
