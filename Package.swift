@@ -52,7 +52,7 @@ let package = Package(
             name: "DocSnippetTests",
             dependencies: [
                 "ObservableCore", "DelegateProxyKit", "ObservableCoreTesting", "LocationTracking",
-                "XMLEvents",
+                "XMLEvents", "FoundationProxies",
                 "TestSupport",
             ]),
         // The seeds' RxSwift code must compile in the Swift 5 language mode too.
@@ -89,7 +89,7 @@ let package = Package(
             exclude: ["Fixtures"]),
 
         // Examples: `swift run NAME`; each has a test target for its logic.
-        .executableTarget(name: "XMLEvents", dependencies: ["DelegateProxyKit"], path: "Examples/XMLEvents"),
+        .executableTarget(name: "XMLEvents", dependencies: ["FoundationProxies"], path: "Examples/XMLEvents"),
         .testTarget(name: "XMLEventsTests", dependencies: ["XMLEvents", "TestSupport"]),
         .executableTarget(
             name: "LocationTracking", dependencies: ["DelegateProxyKit"], path: "Examples/LocationTracking"),
@@ -98,7 +98,7 @@ let package = Package(
             name: "ViewHierarchy", dependencies: ["DelegateProxyKit"], path: "Examples/ViewHierarchy"),
         .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy", "TestSupport"]),
         .executableTarget(
-            name: "URLSessionEvents", dependencies: ["DelegateProxyKit"], path: "Examples/URLSessionEvents"),
+            name: "URLSessionEvents", dependencies: ["FoundationProxies"], path: "Examples/URLSessionEvents"),
         .testTarget(name: "URLSessionEventsTests", dependencies: ["URLSessionEvents", "TestSupport"]),
         .executableTarget(
             name: "FileManagerEvents", dependencies: ["DelegateProxyKit"], path: "Examples/FileManagerEvents"),

@@ -36,10 +36,10 @@ public final class ObservedURLSession<Delegate>: HasDelegate, HasAssociatedProxi
     private weak var forward: AnyObject?
     private var storedSession: URLSession?
 
-    /// The app's own delegate for the session's calls; held weakly, as delegates are.
+    /// The delegate the session's calls go to, as a proxy sees it; held weakly, as delegates are.
     ///
-    /// The session's proxy keeps it as its forward delegate: set it before the proxy is created
-    /// (through `init`), or install one later with the proxy's `installForwardDelegate`.
+    /// It is the proxy once `init` has made it; the delegate given to `init` is then the proxy's
+    /// forward delegate. To add one later, use the proxy's `installForwardDelegate`.
     public var delegate: Delegate? {
         get { lock.withLock { forward } as? Delegate }
         set { lock.withLock { forward = newValue as AnyObject? } }
