@@ -114,12 +114,15 @@ package enum Generator {
                     madeReactive.insert(parentClass.name)
                 }
             }
+            let generic = try parentClass.flatMap { parentClass throws(GeneratorError) in
+                try GenericParent(parent, parentClass)
+            }
             let emitter = ProxyEmitter(
                 delegate: delegate, ownModule: options.module, parentType: parent, subjectType: subject,
                 property: options.property, names: names, answers: resolved, command: options.command,
                 isolation: parentClass?.propertyIsolation ?? delegate.isolation,
                 reactiveConformance: reactive,
-                isPublic: options.isPublic
+                isPublic: options.isPublic, genericParent: generic
             )
             files.append(GeneratedFile(name: fileName, contents: emitter.source()))
         }

@@ -21,8 +21,20 @@ struct ProxyEmitter {
     /// The proxy and its streams are `public` (a library's), and so documented member by member.
     var isPublic = false
 
+    /// The parent named with its own generic parameters: the proxy is generic over them.
+    var genericParent: GenericParent?
+
     /// What every declaration a user of a library reaches is prefixed with.
     private var access: String { isPublic ? "public " : "" }
+
+    /// Where the `DelegateMethod`s are: the proxy class, or for a generic proxy (a generic class
+    /// has no static stored properties) an enum beside it.
+    private var descriptorOwner: String { genericParent == nil ? proxyName : proxyName + "Methods" }
+
+    /// A descriptor as the proxy class's own code names it.
+    private func ownDescriptor(_ name: String) -> String {
+        genericParent == nil ? "Self.\(name)" : "\(descriptorOwner).\(name)"
+    }
 
     var proxyName: String { delegate.name + "Proxy" }
     var defaultsName: String { delegate.name + "Defaults" }
@@ -32,6 +44,10 @@ struct ProxyEmitter {
         var layout = Layout()
         header(&layout)
         layout.blank()
+        if genericParent != nil {
+            descriptorEnum(&layout)
+            layout.blank()
+        }
         proxyClass(&layout)
         if needsDefaults {
             layout.blank()
@@ -115,35 +131,37 @@ struct ProxyEmitter {
         if isolation == nil { conformances.append("DelegateProxyType") }
         if !delegate.hasIsolatedRequirements { conformances.append(delegate.spelling) }
         if delegate.isSendable { conformances.append("@unchecked Sendable") }
-        let head = "nonisolated \(access)final class \(proxyName): "
-        let single = head + conformances.joined(separator: ", ") + " {"
+        let parameters = genericParent.map { "<" + $0.parameters.joined(separator: ", ") + ">" } ?? ""
+        let head = "nonisolated \(access)final class \(proxyName)\(parameters): "
+        let whereClause = genericParent.flatMap {
+            $0.requirements.isEmpty ? nil : "where " + $0.requirements.joined(separator: ", ")
+        }
+        let single = head + conformances.joined(separator: ", ") + (whereClause.map { " " + $0 } ?? "") + " {"
         if single.count <= Layout.width {
             layout.line(single)
         } else {
             // swift-format keeps as many conformances as fit on the declaration's line.
             layout.continued(head, conformances, indent: 0)
-            layout.line("{")
+            if let whereClause {
+                layout.line(whereClause + " {")
+            } else {
+                layout.line("{")
+            }
         }
         if delegate.isSendable {
             layout.line(
                 "// Sendable, as the protocol requires: DelegateProxy guards its own state; this class adds none.",
                 indent: 4)
         }
-        for (requirement, name) in zip(delegate.requirements, names) {
-            guard let name else { continue }
-            var items = ["\"\(requirement.title)\""] + requirement.parameters.map { Self.metatype($0.type) }
-            if let returnType = requirement.returnType {
-                items.append("returns: \(Self.metatype(returnType))")
-            }
-            layout.comment("`\(requirement.title)`.", indent: 4)
-            layout.call("\(access)static let \(name) = DelegateMethod(", items, ")", indent: 4)
-        }
+        if genericParent == nil { descriptors(&layout) }
         let observed = names.compactMap { $0 }
         if !observed.isEmpty {
-            layout.blank()
+            // A generic proxy's class opens with its selectors.
+            if genericParent == nil { layout.blank() }
             if isPublic { layout.comment("The selectors of the methods this proxy dispatches.", indent: 4) }
             layout.line("\(access)override class var selectors: [DelegateSelector] {", indent: 4)
-            layout.array(observed.map { "\($0).selector" }, indent: 8)
+            let owner = genericParent == nil ? "" : descriptorOwner + "."
+            layout.array(observed.map { "\(owner)\($0).selector" }, indent: 8)
             layout.line("}", indent: 4)
         }
         if isolation == nil {
@@ -174,6 +192,29 @@ struct ProxyEmitter {
         }
     }
 
+    /// One `DelegateMethod` per observed requirement.
+    private func descriptors(_ layout: inout Layout) {
+        for (requirement, name) in zip(delegate.requirements, names) {
+            guard let name else { continue }
+            var items = ["\"\(requirement.title)\""] + requirement.parameters.map { Self.metatype($0.type) }
+            if let returnType = requirement.returnType {
+                items.append("returns: \(Self.metatype(returnType))")
+            }
+            layout.comment("`\(requirement.title)`.", indent: 4)
+            layout.call("\(access)static let \(name) = DelegateMethod(", items, ")", indent: 4)
+        }
+    }
+
+    /// The descriptors of a generic proxy, which cannot hold them.
+    private func descriptorEnum(_ layout: inout Layout) {
+        layout.comment(
+            "The `DelegateMethod`s of `\(proxyName)`, which is generic and so holds no static stored property.",
+            indent: 0)
+        layout.line("nonisolated \(access)enum \(descriptorOwner) {")
+        descriptors(&layout)
+        layout.line("}")
+    }
+
     /// `DelegateProxyType`'s requirements: the factory and the parent's delegate property.
     private func registry(_ layout: inout Layout) {
         if isPublic {
@@ -184,12 +225,13 @@ struct ProxyEmitter {
         layout.line("register { \(proxyName)(parentObject: $0) }", indent: 8)
         layout.line("}", indent: 4)
         layout.blank()
-        if isPublic {
+        if isPublic || genericParent != nil {
             // A library's proxy is a family of its own: a proxy of the same protocol that a user
             // of the library writes or generates never finds this one's factory, or this one its.
+            // So is each specialization of a generic proxy, which registers its own parent.
             layout.comment("This class: the proxy is a family of its own.", indent: 4)
             layout.line(
-                "public static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }", indent: 4)
+                "\(access)static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }", indent: 4)
             layout.blank()
         }
         if isPublic {
@@ -295,13 +337,13 @@ struct ProxyEmitter {
             }
             layout.call(
                 (answer == nil ? "return " : "") + effects + "dispatch(",
-                ["Self.\(name)"] + payload + ["default: \(answerExpression)"],
+                [ownDescriptor(name)] + payload + ["default: \(answerExpression)"],
                 ") {", indent: 8)
             layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         } else if usesDefaults {
             layout.line("var forwarded = false", indent: 8)
-            layout.call(effects + "dispatch(", ["Self.\(name)"] + payload, ") {", indent: 8)
+            layout.call(effects + "dispatch(", [ownDescriptor(name)] + payload, ") {", indent: 8)
             layout.line("forwarded = true", indent: 12)
             layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
@@ -309,7 +351,7 @@ struct ProxyEmitter {
             layout.call(effects + "\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         } else {
-            layout.call(effects + "dispatch(", ["Self.\(name)"] + payload, ") {", indent: 8)
+            layout.call(effects + "dispatch(", [ownDescriptor(name)] + payload, ") {", indent: 8)
             layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         }
@@ -322,7 +364,8 @@ struct ProxyEmitter {
         _ layout: inout Layout, _ requirement: DelegateRequirement, name: String?, answer: String?
     ) {
         let observed =
-            name.map { "Observed by `rx.\($0)` and `\(proxyName).\($0)`; then forwarded" } ?? "Forwarded"
+            name.map { "Observed by `rx.\($0)` and `\(descriptorOwner).\($0)`; then forwarded" }
+            ?? "Forwarded"
         layout.comment("`\(requirement.title)`. \(observed) to the forward delegate.", indent: 4)
         if !requirement.parameters.isEmpty {
             layout.line("///", indent: 4)
@@ -421,10 +464,21 @@ struct ProxyEmitter {
     private func reactiveExtension(_ layout: inout Layout) {
         // Isolated as the registry's conformance is, or `nonisolated` against a target's default.
         let attribute = isolation.map { "@\($0)" } ?? "nonisolated"
-        layout.line("\(attribute) extension Reactive where Base: \(parentType) {")
-        layout.line("/// The proxy that observes the parent's `\(delegate.name)` calls.", indent: 4)
-        layout.line("\(access)var \(property): \(proxyName) {", indent: 4)
-        layout.line("\(proxyName).proxy(for: base)", indent: 8)
+        if let genericParent {
+            parentProtocol(&layout, genericParent, attribute: attribute)
+            let parameters = genericParent.parameters.map { "Base.\($0)" }.joined(separator: ", ")
+            layout.line(
+                "\(attribute) extension Reactive where Base: \(genericParent.protocolName(proxyName: proxyName)) {"
+            )
+            layout.line("/// The proxy that observes the parent's `\(delegate.name)` calls.", indent: 4)
+            layout.line("\(access)var \(property): \(proxyName)<\(parameters)> {", indent: 4)
+            layout.line("\(proxyName).proxy(for: base.delegateProxyParent)", indent: 8)
+        } else {
+            layout.line("\(attribute) extension Reactive where Base: \(parentType) {")
+            layout.line("/// The proxy that observes the parent's `\(delegate.name)` calls.", indent: 4)
+            layout.line("\(access)var \(property): \(proxyName) {", indent: 4)
+            layout.line("\(proxyName).proxy(for: base)", indent: 8)
+        }
         layout.line("}", indent: 4)
         for (requirement, name) in zip(delegate.requirements, names) {
             guard let name else { continue }
@@ -432,6 +486,37 @@ struct ProxyEmitter {
             stream(&layout, requirement, name: name)
         }
         layout.line("}")
+    }
+
+    /// The protocol every specialization of a generic parent conforms to: `Reactive` cannot be
+    /// extended for a generic class with any arguments, but for a protocol with associated types.
+    private func parentProtocol(_ layout: inout Layout, _ parent: GenericParent, attribute: String) {
+        let name = parent.protocolName(proxyName: proxyName)
+        let spelled = parent.name + "<" + parent.parameters.joined(separator: ", ") + ">"
+        layout.comment(
+            "Every `\(parent.name)`, whatever its generic arguments: the `rx` of each has `\(proxyName)`'s streams.",
+            indent: 0)
+        layout.line("\(access)protocol \(name): AnyObject {")
+        for parameter in parent.parameters {
+            let constraint = parent.requirements.first {
+                $0.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) } == parameter
+            }
+            let bound = constraint.flatMap { $0.split(separator: ":").last }.map {
+                ": " + $0.trimmingCharacters(in: .whitespaces)
+            }
+            layout.line("/// `\(parent.name)`'s `\(parameter)`.", indent: 4)
+            layout.line("associatedtype \(parameter)\(bound ?? "")", indent: 4)
+        }
+        layout.blank()
+        layout.line("/// This object as the proxy's parent.", indent: 4)
+        layout.line("var delegateProxyParent: \(spelled) { get }", indent: 4)
+        layout.line("}")
+        layout.blank()
+        layout.line("\(attribute) extension \(parent.name): \(name) {")
+        layout.line("/// This object itself.", indent: 4)
+        layout.line("\(access)var delegateProxyParent: \(spelled) { self }", indent: 4)
+        layout.line("}")
+        layout.blank()
     }
 
     private func reactiveCompatible(_ layout: inout Layout, _ conformance: ReactiveConformance) {
@@ -503,7 +588,7 @@ struct ProxyEmitter {
             layout.line(">", indent: 8)
             layout.line("{", indent: 4)
         }
-        let source = "\(property).methodInvoked(\(proxyName).\(name))"
+        let source = "\(property).methodInvoked(\(descriptorOwner).\(name))"
         if value.isEmpty || (value == "$0" && requirement.returnType == nil) {
             layout.line(source, indent: 8)
         } else {

@@ -96,6 +96,14 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
                 "kettle(_:targetFor:)=80", "--public",
             ]
         ),
+        // A parent named with its generic parameters: a generic proxy, its descriptors in an enum,
+        // and `rx` for every specialization through a protocol the parent conforms to.
+        GoldenCase(
+            name: "GenericParent", graphs: ["Fixtures", "Foundation"],
+            arguments: [
+                "--module", "Fixtures", "--protocol", "Foundation.NSCacheDelegate", "--parent",
+                "NSCache<KeyType, ObjectType>",
+            ]),
         // Two protocols of two modules in one run: one file each.
         GoldenCase(
             name: "TwoModules", graphs: ["Fixtures", "OtherFixtures", "Foundation"],

@@ -8,12 +8,13 @@ import Testing
 #endif
 
 /// A session's delegate calls as streams, against a server of the test's own on 127.0.0.1.
-/// Each session gives up on a request after a few seconds, so nothing waits forever.
+/// Each session gives up on a request after a minute, so nothing waits forever; the bound is
+/// generous because a test's task may wait for a thread of the pool while other suites run.
 @Suite struct ObservedURLSessionTests {
     private var configuration: URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 10
-        configuration.timeoutIntervalForResource = 20
+        configuration.timeoutIntervalForRequest = 60
+        configuration.timeoutIntervalForResource = 120
         return configuration
     }
 

@@ -8,12 +8,13 @@ import Testing
 #endif
 
 /// `URLSession.rx`'s requests against a server of the test's own on 127.0.0.1. Each test's session
-/// gives up on a request after a few seconds, so nothing waits forever on the network.
+/// gives up on a request after a minute, so nothing waits forever on the network; the bound is
+/// generous because a test's task may wait for a thread of the pool while other suites run.
 @Suite struct URLSessionRxTests {
     private func session() -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 10
-        configuration.timeoutIntervalForResource = 20
+        configuration.timeoutIntervalForRequest = 60
+        configuration.timeoutIntervalForResource = 120
         return URLSession(configuration: configuration)
     }
 

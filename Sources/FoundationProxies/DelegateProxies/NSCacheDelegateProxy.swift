@@ -2,26 +2,30 @@
 // Do not edit; regenerate with:
 //
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
-//         --target FoundationProxies --protocol Foundation.NSCacheDelegate --public
+//         --target FoundationProxies --protocol Foundation.NSCacheDelegate \
+//         --parent 'NSCache<KeyType, ObjectType>' --public
 
 import DelegateProxyKit
 import Foundation
 
-/// The delegate proxy of `NSCache<AnyObject, AnyObject>` for `NSCacheDelegate`: it becomes the parent's `delegate`,
-/// turns every call into a stream and forwards it to the delegate that was there before.
-nonisolated public final class NSCacheDelegateProxy:
-    DelegateProxy<NSCache<AnyObject, AnyObject>, any NSCacheDelegate>, DelegateProxyType, NSCacheDelegate
-{
+/// The `DelegateMethod`s of `NSCacheDelegateProxy`, which is generic and so holds no static stored property.
+nonisolated public enum NSCacheDelegateProxyMethods {
     /// `cache(_:willEvictObject:)`.
     public static let willEvictObject = DelegateMethod(
         "cache(_:willEvictObject:)", NSCache<AnyObject, AnyObject>.self, Any.self)
+}
 
+/// The delegate proxy of `NSCache<KeyType, ObjectType>` for `NSCacheDelegate`: it becomes the parent's `delegate`,
+/// turns every call into a stream and forwards it to the delegate that was there before.
+nonisolated public final class NSCacheDelegateProxy<KeyType, ObjectType>:
+    DelegateProxy<NSCache<KeyType, ObjectType>, any NSCacheDelegate>, DelegateProxyType, NSCacheDelegate
+where KeyType: AnyObject, ObjectType: AnyObject {
     /// The selectors of the methods this proxy dispatches.
     public override class var selectors: [DelegateSelector] {
-        [willEvictObject.selector]
+        [NSCacheDelegateProxyMethods.willEvictObject.selector]
     }
 
-    /// Registers the proxy's factory for `NSCache<AnyObject, AnyObject>`; runs once, on first use.
+    /// Registers the proxy's factory for `NSCache<KeyType, ObjectType>`; runs once, on first use.
     public static func registerKnownImplementations() {
         register { NSCacheDelegateProxy(parentObject: $0) }
     }
@@ -32,7 +36,7 @@ nonisolated public final class NSCacheDelegateProxy:
     /// The parent's `delegate`.
     /// - Parameter object: The parent.
     /// - Returns: Its `delegate`.
-    public static func currentDelegate(for object: NSCache<AnyObject, AnyObject>) -> (any NSCacheDelegate)? {
+    public static func currentDelegate(for object: NSCache<KeyType, ObjectType>) -> (any NSCacheDelegate)? {
         object.delegate
     }
 
@@ -41,32 +45,48 @@ nonisolated public final class NSCacheDelegateProxy:
     ///   - delegate: The new delegate.
     ///   - object: The parent.
     public static func setCurrentDelegate(
-        _ delegate: (any NSCacheDelegate)?, to object: NSCache<AnyObject, AnyObject>
+        _ delegate: (any NSCacheDelegate)?, to object: NSCache<KeyType, ObjectType>
     ) {
         object.delegate = delegate
     }
 
     /// `cache(_:willEvictObject:)`. Observed by `rx.willEvictObject` and
-    /// `NSCacheDelegateProxy.willEvictObject`; then forwarded to the forward delegate.
+    /// `NSCacheDelegateProxyMethods.willEvictObject`; then forwarded to the forward delegate.
     ///
     /// - Parameters:
     ///   - cache: As Foundation passes it.
     ///   - obj: As Foundation passes it.
     public func cache(_ cache: NSCache<AnyObject, AnyObject>, willEvictObject obj: Any) {
-        dispatch(Self.willEvictObject, cache, obj) {
+        dispatch(NSCacheDelegateProxyMethods.willEvictObject, cache, obj) {
             $0.cache(cache, willEvictObject: obj)
         }
     }
 }
 
-nonisolated extension Reactive where Base: NSCache<AnyObject, AnyObject> {
+/// Every `NSCache`, whatever its generic arguments: the `rx` of each has `NSCacheDelegateProxy`'s streams.
+public protocol NSCacheDelegateProxyParent: AnyObject {
+    /// `NSCache`'s `KeyType`.
+    associatedtype KeyType: AnyObject
+    /// `NSCache`'s `ObjectType`.
+    associatedtype ObjectType: AnyObject
+
+    /// This object as the proxy's parent.
+    var delegateProxyParent: NSCache<KeyType, ObjectType> { get }
+}
+
+nonisolated extension NSCache: NSCacheDelegateProxyParent {
+    /// This object itself.
+    public var delegateProxyParent: NSCache<KeyType, ObjectType> { self }
+}
+
+nonisolated extension Reactive where Base: NSCacheDelegateProxyParent {
     /// The proxy that observes the parent's `NSCacheDelegate` calls.
-    public var delegate: NSCacheDelegateProxy {
-        NSCacheDelegateProxy.proxy(for: base)
+    public var delegate: NSCacheDelegateProxy<Base.KeyType, Base.ObjectType> {
+        NSCacheDelegateProxy.proxy(for: base.delegateProxyParent)
     }
 
     /// Calls of `cache(_:willEvictObject:)`, after the forward delegate ran.
     public var willEvictObject: Observable<Any> {
-        delegate.methodInvoked(NSCacheDelegateProxy.willEvictObject).map { $0.1 }
+        delegate.methodInvoked(NSCacheDelegateProxyMethods.willEvictObject).map { $0.1 }
     }
 }

@@ -34,6 +34,37 @@ import Testing
         #expect(Set(kept + evicted) == ["small", "large"])
     }
 
+    @Test func aCacheOfAnyKeyAndObjectTypesHasTheStreams() {
+        let cache = NSCache<NSString, NSData>()
+        cache.countLimit = 1
+        var evicted: [Int] = []
+        let subscription = cache.rx.willEvictObject.subscribe(onNext: {
+            evicted.append(($0 as? NSData)?.length ?? -1)
+        })
+        defer { subscription.dispose() }
+
+        cache.setObject(NSData(data: Data(count: 3)), forKey: "three")
+        cache.setObject(NSData(data: Data(count: 5)), forKey: "five")
+
+        let kept = [("three", 3), ("five", 5)].filter { cache.object(forKey: $0.0 as NSString) != nil }.map(
+            \.1)
+        #expect(evicted.count == 1)
+        #expect(Set(kept + evicted) == [3, 5])
+        #expect(cache.delegate === cache.rx.delegate)
+    }
+
+    @Test func eachKindOfCacheHasAProxyOfItsOwnKind() {
+        let strings = NSCache<NSString, NSString>()
+        let numbers = NSCache<NSNumber, NSString>()
+
+        let stringsProxy: NSCacheDelegateProxy<NSString, NSString> = strings.rx.delegate
+        let numbersProxy: NSCacheDelegateProxy<NSNumber, NSString> = numbers.rx.delegate
+
+        #expect(stringsProxy.parentObject === strings)
+        #expect(numbersProxy.parentObject === numbers)
+        #expect(strings.rx.delegate === stringsProxy)
+    }
+
     @Test func theDelegateSetBeforeIsStillTold() {
         let cache = NSCache<AnyObject, AnyObject>()
         cache.countLimit = 1
