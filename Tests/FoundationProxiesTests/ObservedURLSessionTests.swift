@@ -123,6 +123,61 @@ import Testing
         #expect(server.requests == ["/old"])
     }
 
+    @Test func theForwardDelegateAnswersAChallenge() async throws {
+        var route = LoopbackHTTPServer.Route(body: "the shelf")
+        route.authorization = "Basic " + Data("reader:secret".utf8).base64EncodedString()
+        let server = try LoopbackHTTPServer(routes: ["/private": route], expectedRequests: 2)
+        defer { server.stop() }
+        let reader = Reader()
+        let observed = ObservedURLSession<any URLSessionTaskDelegate>(
+            configuration: configuration, delegate: reader)
+        let log = EventLog()
+        let bag = DisposeBag()
+        observed.rx.taskDidReceive
+            .subscribe(onNext: { log.append("challenge \($0.didReceive.protectionSpace.realm ?? "")") })
+            .disposed(by: bag)
+        observed.rx.taskDidCompleteWithError
+            .subscribe(onNext: {
+                log.append("end \(($0.task.response as? HTTPURLResponse)?.statusCode ?? 0)")
+            })
+            .disposed(by: bag)
+
+        observed.session.dataTask(with: server.url("/private")).resume()
+
+        #expect(await log.wait(forCount: 2))
+        #expect(log.all == ["challenge shelf", "end 200"])
+        #expect(server.requests == ["/private", "/private"])
+    }
+
+    @Test func aDownloadIsItsProgressAndItsFile() async throws {
+        let server = try LoopbackHTTPServer(routes: ["/book.txt": .init(body: "Dune, by Frank Herbert\n")])
+        defer { server.stop() }
+        let observed = ObservedURLSession<any URLSessionDownloadDelegate>(configuration: configuration)
+        let log = EventLog()
+        let bag = DisposeBag()
+        observed.rx.downloadTaskDidWriteData
+            .subscribe(onNext: {
+                log.append("wrote \($0.totalBytesWritten) of \($0.totalBytesExpectedToWrite)")
+            })
+            .disposed(by: bag)
+        observed.rx.downloadTaskDidFinishDownloadingTo
+            .subscribe(onNext: {
+                // The file is Foundation's only during the call: read it now.
+                let text =
+                    (try? String(contentsOf: $0.didFinishDownloadingTo, encoding: .utf8)) ?? "unreadable"
+                log.append("file \(text)")
+            })
+            .disposed(by: bag)
+        observed.rx.taskDidCompleteWithError
+            .subscribe(onNext: { log.append("end \($0.didCompleteWithError == nil ? "ok" : "failed")") })
+            .disposed(by: bag)
+
+        observed.session.downloadTask(with: server.url("/book.txt")).resume()
+
+        #expect(await log.wait(forCount: 3))
+        #expect(log.all == ["wrote 23 of 23", "file Dune, by Frank Herbert\n", "end ok"])
+    }
+
     @Test func aRefusedConnectionEndsTheTaskWithItsError() async throws {
         let server = try LoopbackHTTPServer(routes: [:])
         let url = server.url("/books")
@@ -198,6 +253,21 @@ private final class AppDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         calls.append(error == nil ? "complete" : "complete with error")
+    }
+}
+
+/// Answers a Basic challenge with the shelf's reader.
+private final class Reader: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    // No state.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        guard challenge.previousFailureCount == 0 else {
+            return completionHandler(.cancelAuthenticationChallenge, nil)
+        }
+        completionHandler(
+            .useCredential, URLCredential(user: "reader", password: "secret", persistence: .forSession))
     }
 }
 

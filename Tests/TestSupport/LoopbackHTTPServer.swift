@@ -24,6 +24,9 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
         package var body: Data
         /// The head is sent at once; the body only once this fires (on the server's thread).
         package var bodyGate: TestSignal?
+        /// The `Authorization` header the request must carry: without it the answer is a 401
+        /// asking for Basic authentication in the realm `shelf`.
+        package var authorization: String?
         /// The head is sent, then no body: the connection stays open until the client closes it
         /// (a cancelled task does), which fires ``LoopbackHTTPServer/clientClosed``.
         package var waitsForClientToClose = false
@@ -141,10 +144,14 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
         while true {
             let connection = accept(fd, nil, nil)
             guard connection >= 0 else { return }
-            let path = Self.readRequestPath(connection) ?? ""
+            let (path, headers) = Self.readRequest(connection)
             lock.withLock { log.append(path) }
             requestArrived.fire()
-            let route = routes[path] ?? Route(status: 404, body: "no such page\n")
+            var route = routes[path] ?? Route(status: 404, body: "no such page\n")
+            if let expected = route.authorization, headers["authorization"] != expected {
+                route = Route(
+                    status: 401, headers: ["WWW-Authenticate": #"Basic realm="shelf""#], body: "who are you?")
+            }
             Self.write(route, to: connection)
             if route.waitsForClientToClose {
                 var byte: UInt8 = 0
@@ -155,7 +162,8 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
-    private static func readRequestPath(_ connection: Int32) -> String? {
+    /// The path of the request line, and the headers by lowercased name.
+    private static func readRequest(_ connection: Int32) -> (path: String, headers: [String: String]) {
         var request = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 1024)
         let end = Array("\r\n\r\n".utf8)
@@ -164,9 +172,15 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
             guard count > 0 else { break }
             request += buffer[..<count]
         }
-        let requestLine = String(decoding: request, as: UTF8.self).split(separator: "\r\n").first ?? ""
-        let parts = requestLine.split(separator: " ")
-        return parts.count >= 2 ? String(parts[1]) : nil
+        let lines = String(decoding: request, as: UTF8.self).split(separator: "\r\n")
+        let parts = (lines.first ?? "").split(separator: " ")
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+                .trimmingCharacters(in: .whitespaces)
+        }
+        return (parts.count >= 2 ? String(parts[1]) : "", headers)
     }
 
     private static func write(_ route: Route, to connection: Int32) {
