@@ -106,7 +106,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     default_dir = next(iter(sorted(glob.glob(".build/*/symbolgraph"))), ".build/symbolgraph")
     parser.add_argument("--symbol-graph-dir", default=default_dir)
-    parser.add_argument("--modules", default="ObservableCore,DelegateProxyKit,ObservableCoreTesting")
+    parser.add_argument("--modules", default="ObservableCore,DelegateProxyKit,ObservableCoreTesting,FoundationProxies")
     parser.add_argument("--summary", action="store_true", help="print counts only; never fail")
     parser.add_argument("--list-without-example", metavar="KINDS",
                         help="also list symbols of these kinds (swift.class,swift.method,…) without an example")

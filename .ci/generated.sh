@@ -27,6 +27,6 @@ fi
 
 echo "+ audit"
 swift package --allow-writing-to-package-directory generate-delegate-proxies --audit \
-    --target XMLEvents --target URLSessionEvents --target FileManagerEvents \
+    --target FoundationProxies --target FileManagerEvents \
     --target LocationTracking --target ViewHierarchy --target DelegateProxyGeneratorTests \
     --target DocSnippetTests

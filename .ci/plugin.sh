@@ -21,7 +21,7 @@ break_proxy() { echo 'let broken: Int = "not an int"' >> "$proxy"; }
 
 echo "+ --help prints every option and succeeds"
 help=$(plugin --help 2>&1) || fail "--help failed: $help"
-for option in --target --protocol --parent --property --default --audit; do
+for option in --target --protocol --parent --property --default --public --audit; do
     grep -q -- "^  $option " <<< "$help" || fail "--help does not list $option: $help"
 done
 grep -q -- "^  -h, --help " <<< "$help" || fail "--help does not list itself: $help"

@@ -72,6 +72,10 @@ typecheck() {
 typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/KettleDelegate/*.swift \
     "$goldens"/MixerDataSource/*.swift "$goldens"/TwoModules/*.swift "$goldens"/Isolated/*.swift \
     "$goldens"/TunerDelegate/*.swift "$goldens"/DisplayDelegate/*.swift
+# `--public` output beside its internal twin, and the generic NSCache proxy beside TwoModules'
+# plain one, would redeclare a proxy: each is checked on its own.
+typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/PublicKettleDelegate/*.swift
+typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/GenericParent/*.swift
 typecheck -module-name MainActorFixtures -default-isolation MainActor "$fixtures"/MainActorSources/*.swift \
     "$goldens"/DefaultMainActor/*.swift
 typecheck -module-name HandWritten "$fixtures"/HandWrittenSources/*.swift "$goldens"/LampDelegate/*.swift

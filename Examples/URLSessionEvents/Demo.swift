@@ -1,5 +1,5 @@
-import DelegateProxyKit
 import Foundation
+import FoundationProxies
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -20,7 +20,7 @@ enum Demo {
         let proxyGone = DispatchSemaphore(value: 0)
 
         do {
-            let client = HTTPClient(delegate: appDelegate)
+            let client = HTTPClient(configuration: .ephemeral, delegate: appDelegate)
             releasedProxy = client.rx.delegate
             // A session-wide stream; it completes when the proxy goes away.
             let watch = client.rx.didComplete.subscribe(onCompleted: { proxyGone.signal() })

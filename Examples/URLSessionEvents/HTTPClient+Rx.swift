@@ -1,5 +1,5 @@
-import DelegateProxyKit
 import Foundation
+import FoundationProxies
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -14,8 +14,8 @@ enum TransferEvent: Equatable, Sendable {
 }
 
 extension Reactive where Base: HTTPClient {
-    // `delegate` and one stream per delegate method are generated, in
-    // DelegateProxies/URLSessionDataDelegateProxy.swift; these name the ones this example uses.
+    // `delegate` and one stream per delegate method come from FoundationProxies (its generated
+    // URLSessionDataDelegateProxy); these name the ones this example uses.
 
     /// Every response head, for every task of the session.
     var didReceiveResponse: Observable<(task: URLSessionDataTask, response: URLResponse)> {

@@ -1,5 +1,5 @@
-import DelegateProxyKit
 import Foundation
+import FoundationProxies
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -27,7 +27,7 @@ struct XMLParseFailure: Error, CustomStringConvertible {
 
 extension Reactive where Base: XMLParser {
     // `delegate` and one stream per delegate method (`didStartElement`, `foundCharacters`, …)
-    // are generated, in DelegateProxies/XMLParserDelegateProxy.swift.
+    // come from FoundationProxies (its generated XMLParserDelegateProxy).
 
     /// Every event of one parse: subscribing starts `parse()` and the stream ends with it —
     /// `completed` after the document, or `error` with the parser's message. Errors come from

@@ -1,5 +1,5 @@
-import DelegateProxyKit
 import Foundation
+import FoundationProxies
 
 /// What `swift run XMLEvents` prints: element counts, nesting depth and text size.
 struct XMLSummary: Equatable, Sendable {

@@ -1,5 +1,5 @@
-import DelegateProxyKit
 import Foundation
+import FoundationProxies
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -11,6 +11,7 @@ struct GenerateDelegateProxies: CommandPlugin {
     static let usage = """
         usage: swift package --allow-writing-to-package-directory generate-delegate-proxies \\
                    --target T --protocol P... [--parent TYPE] [--property NAME] [--default 'NAME=EXPR']...
+                   [--public]
                swift package --allow-writing-to-package-directory generate-delegate-proxies \\
                    --audit --target T...
 
@@ -21,6 +22,7 @@ struct GenerateDelegateProxies: CommandPlugin {
           --property NAME       the parent's delegate property (default: delegate)
           --default NAME=EXPR   the answer of a method with a result when there is no forward delegate;
                                 NAME as #function spells it, or a base name for all methods with it
+          --public              make the proxies and their streams public, each member documented (a library)
           --audit               list the requirements each proxy class of each --target does not implement
           -h, --help            print this usage
 
@@ -58,6 +60,7 @@ struct GenerateDelegateProxies: CommandPlugin {
         let properties = extractor.extractOption(named: "property")
         let defaults = extractor.extractOption(named: "default")
         let audit = extractor.extractFlag(named: "audit") > 0
+        let isPublic = extractor.extractFlag(named: "public") > 0
         let help = extractor.extractFlag(named: "help") > 0 || extractor.remainingArguments.contains("-h")
         let unknown = extractor.remainingArguments.filter { $0 != "-h" }
         guard unknown.isEmpty else {
@@ -122,6 +125,7 @@ struct GenerateDelegateProxies: CommandPlugin {
         generatorArguments += parents.flatMap { ["--parent", $0] }
         generatorArguments += properties.flatMap { ["--property", $0] }
         generatorArguments += defaults.flatMap { ["--default", $0] }
+        if isPublic { generatorArguments.append("--public") }
         let command =
             ["swift", "package", "--allow-writing-to-package-directory", "generate-delegate-proxies"]
             + arguments.map(Self.shellQuoted)

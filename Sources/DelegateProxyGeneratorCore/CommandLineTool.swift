@@ -5,7 +5,7 @@ package enum CommandLineTool {
     package static let usage = """
         usage: delegate-proxy-generator --symbol-graphs PATH... --module NAME --protocol P... --output DIR
                                         [--parent TYPE] [--property NAME] [--default 'NAME=EXPR']...
-                                        [--regenerate-command 'COMMAND']
+                                        [--public] [--regenerate-command 'COMMAND']
                delegate-proxy-generator --audit --symbol-graphs PATH... --module NAME
 
           --symbol-graphs PATH  a symbol graph file, or a directory of them (repeatable)
@@ -16,6 +16,7 @@ package enum CommandLineTool {
           --property NAME       the parent's delegate property (default: delegate)
           --default NAME=EXPR   the answer of a method with a result when there is no forward delegate;
                                 NAME as #function spells it, or a base name for all methods with it
+          --public              make the proxies and their streams public, each member documented (a library)
           --audit               list the requirements each proxy class of the module does not implement
           --regenerate-command COMMAND
                                 the command each file's header gives to regenerate it (default: this one)
@@ -96,6 +97,7 @@ package enum CommandLineTool {
             case "--default": options.defaults.append(try value(for: argument))
             case "--regenerate-command":
                 options.command = try value(for: argument).split(separator: " ").map(String.init)
+            case "--public": options.isPublic = true
             case "--audit": audit = true
             case "--help", "-h": return nil
             default: throw GeneratorError("unknown argument \(argument); see --help")

@@ -15,6 +15,9 @@ package struct GeneratorOptions: Equatable {
     /// `NAME=EXPR`: the answer of the method NAME (as `#function` spells it, or a base name for
     /// every method with that base name) when there is no forward delegate.
     package var defaults: [String] = []
+    /// The proxies and their streams are `public`, with every member documented, for a library
+    /// product; by default they are internal to the target.
+    package var isPublic = false
     /// Where the files go.
     package var outputDirectory = ""
     /// The command that regenerates the files, for their header.
@@ -111,10 +114,15 @@ package enum Generator {
                     madeReactive.insert(parentClass.name)
                 }
             }
+            let generic = try parentClass.flatMap { parentClass throws(GeneratorError) in
+                try GenericParent(parent, parentClass)
+            }
             let emitter = ProxyEmitter(
                 delegate: delegate, ownModule: options.module, parentType: parent, subjectType: subject,
                 property: options.property, names: names, answers: resolved, command: options.command,
-                isolation: parentClass?.propertyIsolation ?? delegate.isolation, reactiveConformance: reactive
+                isolation: parentClass?.propertyIsolation ?? delegate.isolation,
+                reactiveConformance: reactive,
+                isPublic: options.isPublic, genericParent: generic
             )
             files.append(GeneratedFile(name: fileName, contents: emitter.source()))
         }

@@ -13,6 +13,11 @@ struct ParentClass: Equatable {
     /// The global actor its delegate property is isolated to, if any: the proxy reads and sets
     /// the property there.
     var propertyIsolation: String?
+    /// Its generic parameters, in order (`KeyType`, `ObjectType` for `NSCache`).
+    var genericParameters: [String] = []
+    /// The requirements on them, as its declaration's `where` clause states them
+    /// (`KeyType: AnyObject, ObjectType: AnyObject`).
+    var genericRequirements: [String] = []
 }
 
 extension SymbolGraphSet {
@@ -51,9 +56,18 @@ extension SymbolGraphSet {
         let propertyIsolation =
             globalActor(in: propertySymbol?.symbol.declarationFragments, unknownTypesCount: false)
             ?? globalActor(in: entry.symbol.declarationFragments, unknownTypesCount: false)
+        let declaration = (entry.symbol.declarationFragments ?? []).map(\.spelling).joined()
+        let requirements =
+            declaration.range(of: " where ").map {
+                declaration[$0.upperBound...].split(separator: ",").map {
+                    SymbolGraphSet.normalize($0.trimmingCharacters(in: .whitespaces))
+                }
+            } ?? []
         return ParentClass(
             name: unqualified, module: entry.module, inheritsNSObject: inheritsNSObject,
-            isReactiveCompatible: isReactiveCompatible, propertyIsolation: propertyIsolation)
+            isReactiveCompatible: isReactiveCompatible, propertyIsolation: propertyIsolation,
+            genericParameters: (entry.symbol.swiftGenerics?.parameters ?? []).map(\.name),
+            genericRequirements: requirements)
     }
 }
 
@@ -88,4 +102,40 @@ struct ReactiveConformance: Equatable {
         guard let module else { return "extension \(parent): ReactiveCompatible {}" }
         return "extension \(module).\(parent): ObservableCore.ReactiveCompatible {}"
     }
+}
+
+/// A parent named with its own generic parameters (`--parent 'NSCache<KeyType, ObjectType>'`):
+/// the proxy is generic over them, so that it serves the class with any arguments.
+struct GenericParent: Equatable {
+    /// `NSCache`.
+    var name: String
+    /// `KeyType`, `ObjectType`.
+    var parameters: [String]
+    /// `KeyType: AnyObject`, one per parameter that has one.
+    var requirements: [String]
+
+    /// The parent as a spelled `--parent` names it generically, or `nil` when it names a type
+    /// (a plain class, or a generic one with arguments).
+    init?(_ spelling: String, _ parent: ParentClass) throws(GeneratorError) {
+        guard let open = spelling.firstIndex(of: "<"), spelling.hasSuffix(">"),
+            !parent.genericParameters.isEmpty
+        else { return nil }
+        let arguments = spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard arguments == parent.genericParameters else { return nil }
+        for requirement in parent.genericRequirements {
+            let sides = requirement.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard sides.count == 2, parent.genericParameters.contains(sides[0]) else {
+                throw GeneratorError(
+                    "--parent \(spelling): the requirement \(requirement) of \(parent.name) is not one the generator can restate; name the parent with generic arguments"
+                )
+            }
+        }
+        name = parent.name
+        parameters = arguments
+        requirements = parent.genericRequirements
+    }
+
+    /// The protocol every specialization of the parent conforms to, which the `rx` streams extend.
+    func protocolName(proxyName: String) -> String { proxyName + "Parent" }
 }

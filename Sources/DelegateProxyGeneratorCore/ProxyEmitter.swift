@@ -18,6 +18,23 @@ struct ProxyEmitter {
     var isolation: String?
     /// The conformance that gives the parent `rx`, when it lacks it.
     var reactiveConformance: ReactiveConformance?
+    /// The proxy and its streams are `public` (a library's), and so documented member by member.
+    var isPublic = false
+
+    /// The parent named with its own generic parameters: the proxy is generic over them.
+    var genericParent: GenericParent?
+
+    /// What every declaration a user of a library reaches is prefixed with.
+    private var access: String { isPublic ? "public " : "" }
+
+    /// Where the `DelegateMethod`s are: the proxy class, or for a generic proxy (a generic class
+    /// has no static stored properties) an enum beside it.
+    private var descriptorOwner: String { genericParent == nil ? proxyName : proxyName + "Methods" }
+
+    /// A descriptor as the proxy class's own code names it.
+    private func ownDescriptor(_ name: String) -> String {
+        genericParent == nil ? "Self.\(name)" : "\(descriptorOwner).\(name)"
+    }
 
     var proxyName: String { delegate.name + "Proxy" }
     var defaultsName: String { delegate.name + "Defaults" }
@@ -27,6 +44,10 @@ struct ProxyEmitter {
         var layout = Layout()
         header(&layout)
         layout.blank()
+        if genericParent != nil {
+            descriptorEnum(&layout)
+            layout.blank()
+        }
         proxyClass(&layout)
         if needsDefaults {
             layout.blank()
@@ -110,34 +131,37 @@ struct ProxyEmitter {
         if isolation == nil { conformances.append("DelegateProxyType") }
         if !delegate.hasIsolatedRequirements { conformances.append(delegate.spelling) }
         if delegate.isSendable { conformances.append("@unchecked Sendable") }
-        let head = "nonisolated final class \(proxyName): "
-        let single = head + conformances.joined(separator: ", ") + " {"
+        let parameters = genericParent.map { "<" + $0.parameters.joined(separator: ", ") + ">" } ?? ""
+        let head = "nonisolated \(access)final class \(proxyName)\(parameters): "
+        let whereClause = genericParent.flatMap {
+            $0.requirements.isEmpty ? nil : "where " + $0.requirements.joined(separator: ", ")
+        }
+        let single = head + conformances.joined(separator: ", ") + (whereClause.map { " " + $0 } ?? "") + " {"
         if single.count <= Layout.width {
             layout.line(single)
         } else {
             // swift-format keeps as many conformances as fit on the declaration's line.
             layout.continued(head, conformances, indent: 0)
-            layout.line("{")
+            if let whereClause {
+                layout.line(whereClause + " {")
+            } else {
+                layout.line("{")
+            }
         }
         if delegate.isSendable {
             layout.line(
                 "// Sendable, as the protocol requires: DelegateProxy guards its own state; this class adds none.",
                 indent: 4)
         }
-        for (requirement, name) in zip(delegate.requirements, names) {
-            guard let name else { continue }
-            var items = ["\"\(requirement.title)\""] + requirement.parameters.map { Self.metatype($0.type) }
-            if let returnType = requirement.returnType {
-                items.append("returns: \(Self.metatype(returnType))")
-            }
-            layout.comment("`\(requirement.title)`.", indent: 4)
-            layout.call("static let \(name) = DelegateMethod(", items, ")", indent: 4)
-        }
+        if genericParent == nil { descriptors(&layout) }
         let observed = names.compactMap { $0 }
         if !observed.isEmpty {
-            layout.blank()
-            layout.line("override class var selectors: [DelegateSelector] {", indent: 4)
-            layout.array(observed.map { "\($0).selector" }, indent: 8)
+            // A generic proxy's class opens with its selectors.
+            if genericParent == nil { layout.blank() }
+            if isPublic { layout.comment("The selectors of the methods this proxy dispatches.", indent: 4) }
+            layout.line("\(access)override class var selectors: [DelegateSelector] {", indent: 4)
+            let owner = genericParent == nil ? "" : descriptorOwner + "."
+            layout.array(observed.map { "\(owner)\($0).selector" }, indent: 8)
             layout.line("}", indent: 4)
         }
         if isolation == nil {
@@ -168,20 +192,68 @@ struct ProxyEmitter {
         }
     }
 
+    /// One `DelegateMethod` per observed requirement.
+    private func descriptors(_ layout: inout Layout) {
+        for (requirement, name) in zip(delegate.requirements, names) {
+            guard let name else { continue }
+            var items = ["\"\(requirement.title)\""] + requirement.parameters.map { Self.metatype($0.type) }
+            if let returnType = requirement.returnType {
+                items.append("returns: \(Self.metatype(returnType))")
+            }
+            layout.comment("`\(requirement.title)`.", indent: 4)
+            layout.call("\(access)static let \(name) = DelegateMethod(", items, ")", indent: 4)
+        }
+    }
+
+    /// The descriptors of a generic proxy, which cannot hold them.
+    private func descriptorEnum(_ layout: inout Layout) {
+        layout.comment(
+            "The `DelegateMethod`s of `\(proxyName)`, which is generic and so holds no static stored property.",
+            indent: 0)
+        layout.line("nonisolated \(access)enum \(descriptorOwner) {")
+        descriptors(&layout)
+        layout.line("}")
+    }
+
     /// `DelegateProxyType`'s requirements: the factory and the parent's delegate property.
     private func registry(_ layout: inout Layout) {
-        layout.line("static func registerKnownImplementations() {", indent: 4)
+        if isPublic {
+            layout.comment(
+                "Registers the proxy's factory for `\(parentType)`; runs once, on first use.", indent: 4)
+        }
+        layout.line("\(access)static func registerKnownImplementations() {", indent: 4)
         layout.line("register { \(proxyName)(parentObject: $0) }", indent: 8)
         layout.line("}", indent: 4)
         layout.blank()
+        if isPublic || genericParent != nil {
+            // A library's proxy is a family of its own: a proxy of the same protocol that a user
+            // of the library writes or generates never finds this one's factory, or this one its.
+            // So is each specialization of a generic proxy, which registers its own parent.
+            layout.comment("This class: the proxy is a family of its own.", indent: 4)
+            layout.line(
+                "\(access)static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }", indent: 4)
+            layout.blank()
+        }
+        if isPublic {
+            layout.comment("The parent's `\(property)`.", indent: 4)
+            layout.line("/// - Parameter object: The parent.", indent: 4)
+            layout.line("/// - Returns: Its `\(property)`.", indent: 4)
+        }
         layout.call(
-            "static func currentDelegate(", ["for object: \(parentType)"], ") -> (\(delegateType))? {",
+            "\(access)static func currentDelegate(", ["for object: \(parentType)"],
+            ") -> (\(delegateType))? {",
             indent: 4)
         layout.line("object.\(property)", indent: 8)
         layout.line("}", indent: 4)
         layout.blank()
+        if isPublic {
+            layout.comment("Sets the parent's `\(property)`.", indent: 4)
+            layout.line("/// - Parameters:", indent: 4)
+            layout.line("///   - delegate: The new delegate.", indent: 4)
+            layout.line("///   - object: The parent.", indent: 4)
+        }
         layout.call(
-            "static func setCurrentDelegate(",
+            "\(access)static func setCurrentDelegate(",
             ["_ delegate: (\(delegateType))?", "to object: \(parentType)"], ") {",
             indent: 4)
         layout.line("object.\(property) = delegate", indent: 8)
@@ -198,8 +270,9 @@ struct ProxyEmitter {
     private func method(
         _ layout: inout Layout, _ requirement: DelegateRequirement, name: String?, answer: String?
     ) {
+        if isPublic { witnessDocumentation(&layout, requirement, name: name, answer: answer) }
         layout.call(
-            declarationHead(requirement), declaredParameters(requirement),
+            declarationHead(requirement, access: access), declaredParameters(requirement),
             Self.declarationTail(requirement, body: " {"), indent: 4)
         let arguments = requirement.parameters.map { Self.identifier($0.name) }
         let forwardArguments = callArguments(requirement)
@@ -264,13 +337,13 @@ struct ProxyEmitter {
             }
             layout.call(
                 (answer == nil ? "return " : "") + effects + "dispatch(",
-                ["Self.\(name)"] + payload + ["default: \(answerExpression)"],
+                [ownDescriptor(name)] + payload + ["default: \(answerExpression)"],
                 ") {", indent: 8)
             layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         } else if usesDefaults {
             layout.line("var forwarded = false", indent: 8)
-            layout.call(effects + "dispatch(", ["Self.\(name)"] + payload, ") {", indent: 8)
+            layout.call(effects + "dispatch(", [ownDescriptor(name)] + payload, ") {", indent: 8)
             layout.line("forwarded = true", indent: 12)
             layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
@@ -278,17 +351,41 @@ struct ProxyEmitter {
             layout.call(effects + "\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         } else {
-            layout.call(effects + "dispatch(", ["Self.\(name)"] + payload, ") {", indent: 8)
+            layout.call(effects + "dispatch(", [ownDescriptor(name)] + payload, ") {", indent: 8)
             layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         }
         layout.line("}", indent: 4)
     }
 
+    /// A public witness's documentation: what it does with the call, its parameters, and what it
+    /// answers when nobody else does, the default a user needs to know.
+    private func witnessDocumentation(
+        _ layout: inout Layout, _ requirement: DelegateRequirement, name: String?, answer: String?
+    ) {
+        let observed =
+            name.map { "Observed by `rx.\($0)` and `\(descriptorOwner).\($0)`; then forwarded" }
+            ?? "Forwarded"
+        layout.comment("`\(requirement.title)`. \(observed) to the forward delegate.", indent: 4)
+        if !requirement.parameters.isEmpty {
+            layout.line("///", indent: 4)
+            layout.line("/// - Parameters:", indent: 4)
+            for parameter in requirement.parameters {
+                layout.line("///   - \(parameter.name): As Foundation passes it.", indent: 4)
+            }
+        }
+        if requirement.returnType != nil {
+            let fallback =
+                answer.map { "`\($0)`, what Foundation does without a delegate" }
+                ?? "what the protocol's own default implementation answers"
+            layout.comment("- Returns: The forward delegate's answer; without one, \(fallback).", indent: 4)
+        }
+    }
+
     /// `func name(`, after what the witness is declared with: an async requirement's execution
     /// attribute, which makes it nonisolated, or else its isolation (see ``isolationPrefix(_:)``).
-    private func declarationHead(_ requirement: DelegateRequirement) -> String {
-        (requirement.execution.map { $0 + " " } ?? isolationPrefix(requirement))
+    private func declarationHead(_ requirement: DelegateRequirement, access: String = "") -> String {
+        (requirement.execution.map { $0 + " " } ?? isolationPrefix(requirement)) + access
             + "func \(Self.identifier(requirement.baseName))("
     }
 
@@ -321,18 +418,27 @@ struct ProxyEmitter {
         if delegate.isSendable {
             conformances.append(delegate.requiresNSObject ? "@unchecked Sendable" : "Sendable")
         }
-        if delegate.isSendable && delegate.requiresNSObject {
-            layout.line("// Sendable: it has no state.")
-        }
-        layout.comment(
-            "Answers as `\(delegate.name)`'s own extension does: the proxy's answers when it has no forward delegate.",
-            indent: 0)
+        let sendableReason = "// Sendable: it has no state."
+        let uncheckedSendable = delegate.isSendable && delegate.requiresNSObject
         let required = zip(delegate.requirements, answers).filter { !$0.0.hasDefault }
         let head = "nonisolated private final class \(defaultsName): "
         let open = required.isEmpty ? "{}" : "{"
         let single = head + conformances.joined(separator: ", ") + " " + open
+        if uncheckedSendable && single.count <= Layout.width { layout.line(sendableReason) }
+        layout.comment(
+            "Answers as `\(delegate.name)`'s own extension does: the proxy's answers when it has no forward delegate.",
+            indent: 0)
         if single.count <= Layout.width {
             layout.line(single)
+        } else if uncheckedSendable {
+            // Inside the body, where the declaration's wrapped `@unchecked Sendable` is seen with it.
+            layout.continued(head, conformances, indent: 0)
+            layout.line("{")
+            layout.line(sendableReason, indent: 4)
+            if required.isEmpty {
+                layout.line("}")
+                return
+            }
         } else {
             layout.continued(head, conformances, indent: 0)
             layout.line(open)
@@ -358,10 +464,21 @@ struct ProxyEmitter {
     private func reactiveExtension(_ layout: inout Layout) {
         // Isolated as the registry's conformance is, or `nonisolated` against a target's default.
         let attribute = isolation.map { "@\($0)" } ?? "nonisolated"
-        layout.line("\(attribute) extension Reactive where Base: \(parentType) {")
-        layout.line("/// The proxy that observes the parent's `\(delegate.name)` calls.", indent: 4)
-        layout.line("var \(property): \(proxyName) {", indent: 4)
-        layout.line("\(proxyName).proxy(for: base)", indent: 8)
+        if let genericParent {
+            parentProtocol(&layout, genericParent, attribute: attribute)
+            let parameters = genericParent.parameters.map { "Base.\($0)" }.joined(separator: ", ")
+            layout.line(
+                "\(attribute) extension Reactive where Base: \(genericParent.protocolName(proxyName: proxyName)) {"
+            )
+            layout.line("/// The proxy that observes the parent's `\(delegate.name)` calls.", indent: 4)
+            layout.line("\(access)var \(property): \(proxyName)<\(parameters)> {", indent: 4)
+            layout.line("\(proxyName).proxy(for: base.delegateProxyParent)", indent: 8)
+        } else {
+            layout.line("\(attribute) extension Reactive where Base: \(parentType) {")
+            layout.line("/// The proxy that observes the parent's `\(delegate.name)` calls.", indent: 4)
+            layout.line("\(access)var \(property): \(proxyName) {", indent: 4)
+            layout.line("\(proxyName).proxy(for: base)", indent: 8)
+        }
         layout.line("}", indent: 4)
         for (requirement, name) in zip(delegate.requirements, names) {
             guard let name else { continue }
@@ -369,6 +486,37 @@ struct ProxyEmitter {
             stream(&layout, requirement, name: name)
         }
         layout.line("}")
+    }
+
+    /// The protocol every specialization of a generic parent conforms to: `Reactive` cannot be
+    /// extended for a generic class with any arguments, but for a protocol with associated types.
+    private func parentProtocol(_ layout: inout Layout, _ parent: GenericParent, attribute: String) {
+        let name = parent.protocolName(proxyName: proxyName)
+        let spelled = parent.name + "<" + parent.parameters.joined(separator: ", ") + ">"
+        layout.comment(
+            "Every `\(parent.name)`, whatever its generic arguments: the `rx` of each has `\(proxyName)`'s streams.",
+            indent: 0)
+        layout.line("\(access)protocol \(name): AnyObject {")
+        for parameter in parent.parameters {
+            let constraint = parent.requirements.first {
+                $0.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) } == parameter
+            }
+            let bound = constraint.flatMap { $0.split(separator: ":").last }.map {
+                ": " + $0.trimmingCharacters(in: .whitespaces)
+            }
+            layout.line("/// `\(parent.name)`'s `\(parameter)`.", indent: 4)
+            layout.line("associatedtype \(parameter)\(bound ?? "")", indent: 4)
+        }
+        layout.blank()
+        layout.line("/// This object as the proxy's parent.", indent: 4)
+        layout.line("var delegateProxyParent: \(spelled) { get }", indent: 4)
+        layout.line("}")
+        layout.blank()
+        layout.line("\(attribute) extension \(parent.name): \(name) {")
+        layout.line("/// This object itself.", indent: 4)
+        layout.line("\(access)var delegateProxyParent: \(spelled) { self }", indent: 4)
+        layout.line("}")
+        layout.blank()
     }
 
     private func reactiveCompatible(_ layout: inout Layout, _ conformance: ReactiveConformance) {
@@ -428,11 +576,11 @@ struct ProxyEmitter {
             }
         }
         layout.comment("Calls of `\(requirement.title)`, after the forward delegate ran.", indent: 4)
-        let declaration = "var \(name): \(streamType) {"
+        let declaration = "\(access)var \(name): \(streamType) {"
         if Layout.pad(4).count + declaration.count <= Layout.width {
             layout.line(declaration, indent: 4)
         } else {
-            layout.line("var \(name):", indent: 4)
+            layout.line("\(access)var \(name):", indent: 4)
             layout.line("Observable<", indent: 8)
             layout.line("(", indent: 12)
             layout.raw(Layout.fill(elements, indent: 16, last: ""))
@@ -440,7 +588,7 @@ struct ProxyEmitter {
             layout.line(">", indent: 8)
             layout.line("{", indent: 4)
         }
-        let source = "\(property).methodInvoked(\(proxyName).\(name))"
+        let source = "\(property).methodInvoked(\(descriptorOwner).\(name))"
         if value.isEmpty || (value == "$0" && requirement.returnType == nil) {
             layout.line(source, indent: 8)
         } else {

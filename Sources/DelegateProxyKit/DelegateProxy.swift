@@ -253,8 +253,9 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ) -> Observable<(arguments: Arguments, returnValue: ReturnValue)> {
         let slot = table.slot(for: method.selector)
         // A method without a result hands off its arguments alone: pair them with `()` here when
-        // the caller's types chose this overload for it.
-        if let noResult = () as? ReturnValue {
+        // the caller's types chose this overload for it. Compared as types: `()` also casts to a
+        // result of type `Any` or `Any?` (NSKeyedArchiverDelegate's), which is a result.
+        if ReturnValue.self == Void.self, let noResult = () as? ReturnValue {
             let arguments: Observable<Arguments> = table.typedStream(slot, phase: .invoked)
             return arguments.map { (arguments: $0, returnValue: noResult) }
         }

@@ -15,7 +15,7 @@ import Testing
         #expect(
             Self.listedOptions == [
                 "--symbol-graphs", "--module", "--protocol", "--output", "--parent", "--property",
-                "--default", "--audit", "--regenerate-command", "-h", "--help",
+                "--default", "--public", "--audit", "--regenerate-command", "-h", "--help",
             ])
     }
 

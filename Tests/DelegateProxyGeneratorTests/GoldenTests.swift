@@ -87,6 +87,23 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
                 "--module", "MainActorFixtures", "--protocol", "ThermostatDelegate", "--default",
                 "thermostat(_:shouldHeatTo:)=true",
             ]),
+        // `--public`, for a library product: the proxy, its descriptors, witnesses and streams
+        // public, every member documented (a witness with its default answer).
+        GoldenCase(
+            name: "PublicKettleDelegate", graphs: ["Fixtures"],
+            arguments: [
+                "--module", "Fixtures", "--protocol", "KettleDelegate", "--default",
+                "kettle(_:targetFor:)=80", "--public",
+            ]
+        ),
+        // A parent named with its generic parameters: a generic proxy, its descriptors in an enum,
+        // and `rx` for every specialization through a protocol the parent conforms to.
+        GoldenCase(
+            name: "GenericParent", graphs: ["Fixtures", "Foundation"],
+            arguments: [
+                "--module", "Fixtures", "--protocol", "Foundation.NSCacheDelegate", "--parent",
+                "NSCache<KeyType, ObjectType>",
+            ]),
         // Two protocols of two modules in one run: one file each.
         GoldenCase(
             name: "TwoModules", graphs: ["Fixtures", "OtherFixtures", "Foundation"],

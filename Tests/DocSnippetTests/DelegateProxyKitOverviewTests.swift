@@ -1,11 +1,9 @@
-// The sample of DelegateProxyKit's overview page, verbatim. The proxy the page quotes is the
-// XMLEvents example's: a second proxy family for `XMLParser` in the same test process would
-// collide with it in the registry.
+// The sample of DelegateProxyKit's overview page, verbatim. The proxy the page quotes is
+// FoundationProxies' generated one.
 import DelegateProxyKit
 import Foundation
+import FoundationProxies
 import Testing
-
-@testable import XMLEvents
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,5 +1,5 @@
-import DelegateProxyKit
 import Foundation
+import FoundationProxies
 import TestSupport
 import Testing
 
@@ -25,7 +25,7 @@ private func makeServer() throws -> LocalHTTPServer {
     @Test func aTransferEmitsTheResponseThenTheBodyThenCompletes() async throws {
         let server = try makeServer()
         defer { server.stop() }
-        let client = HTTPClient()
+        let client = HTTPClient(configuration: .ephemeral)
         let transfer = sessionHistory(client.rx.transfer(of: server.url("/greeting")))
         #expect(await transfer.waitForStop())
         #expect(
@@ -39,7 +39,7 @@ private func makeServer() throws -> LocalHTTPServer {
     @Test func textJoinsTheBody() async throws {
         let server = try makeServer()
         defer { server.stop() }
-        let client = HTTPClient()
+        let client = HTTPClient(configuration: .ephemeral)
         let text = sessionHistory(client.rx.transfer(of: server.url("/greeting")).text())
         #expect(await text.waitForStop())
         #expect(text.events == [.next(greeting), .completed])
@@ -48,7 +48,7 @@ private func makeServer() throws -> LocalHTTPServer {
     @Test func anHTTPErrorStatusIsACompletedTransfer() async throws {
         let server = try makeServer()
         defer { server.stop() }
-        let client = HTTPClient()
+        let client = HTTPClient(configuration: .ephemeral)
         let transfer = sessionHistory(client.rx.transfer(of: server.url("/nowhere")))
         #expect(await transfer.waitForStop())
         #expect(
@@ -64,7 +64,7 @@ private func makeServer() throws -> LocalHTTPServer {
         defer { server.stop() }
         let url = server.url("/greeting")
         server.stop()
-        let client = HTTPClient()
+        let client = HTTPClient(configuration: .ephemeral)
         let transfer = sessionHistory(client.rx.transfer(of: url))
         #expect(await transfer.waitForStop())
         #expect(transfer.events == [.error("\(NSURLErrorDomain) \(NSURLErrorCannotConnectToHost)")])
@@ -73,7 +73,7 @@ private func makeServer() throws -> LocalHTTPServer {
     @Test func concurrentTransfersOnOneSessionAreKeptApart() async throws {
         let server = try makeServer()
         defer { server.stop() }
-        let client = HTTPClient()
+        let client = HTTPClient(configuration: .ephemeral)
         let slow = sessionHistory(client.rx.transfer(of: server.url("/slow")).text())
         let quick = sessionHistory(client.rx.transfer(of: server.url("/greeting")).text())
         #expect(await slow.waitForStop())
@@ -86,7 +86,7 @@ private func makeServer() throws -> LocalHTTPServer {
         let server = try makeServer()
         defer { server.stop() }
         let appDelegate = RecordingSessionDelegate()
-        let client = HTTPClient(delegate: appDelegate)
+        let client = HTTPClient(configuration: .ephemeral, delegate: appDelegate)
         let transfer = sessionHistory(
             client.rx.transfer(of: server.url("/long")).take(while: {
                 if case .response = $0 { return false }  // stop at the head: disposes the transfer
@@ -102,7 +102,7 @@ private func makeServer() throws -> LocalHTTPServer {
 @Suite struct URLSessionDelegateProxyTests {
     @Test func theSessionsDelegateIsTheProxyAndTheAppsDelegateItsForwardDelegate() {
         let appDelegate = RecordingSessionDelegate()
-        let client = HTTPClient(delegate: appDelegate)
+        let client = HTTPClient(configuration: .ephemeral, delegate: appDelegate)
         let proxy = client.rx.delegate
         #expect(client.session.delegate === proxy)
         #expect(client.delegate === proxy)
@@ -117,7 +117,7 @@ private func makeServer() throws -> LocalHTTPServer {
         let server = try makeServer()
         defer { server.stop() }
         let appDelegate = RecordingSessionDelegate()
-        let client = HTTPClient(delegate: appDelegate)
+        let client = HTTPClient(configuration: .ephemeral, delegate: appDelegate)
 
         client.session.dataTask(with: server.url("/greeting")).resume()  // nobody observes
         #expect(await appDelegate.waitForCompletion(1))
@@ -133,7 +133,7 @@ private func makeServer() throws -> LocalHTTPServer {
         let server = try makeServer()
         defer { server.stop() }
         let appDelegate = RecordingSessionDelegate()
-        let client = HTTPClient()
+        let client = HTTPClient(configuration: .ephemeral)
         let installation = URLSessionDataDelegateProxy.installForwardDelegate(
             appDelegate, retainDelegate: false, onProxyForObject: client)
         let first = sessionHistory(client.rx.transfer(of: server.url("/greeting")))
@@ -148,7 +148,7 @@ private func makeServer() throws -> LocalHTTPServer {
     @Test func sessionWideStreamsSeeEveryTask() async throws {
         let server = try makeServer()
         defer { server.stop() }
-        let client = HTTPClient()
+        let client = HTTPClient(configuration: .ephemeral)
         let statuses = sessionHistory(
             client.rx.didReceiveResponse.map { ($0.response as? HTTPURLResponse)?.statusCode ?? 0 })
         let completions = sessionHistory(client.rx.didComplete.map { $0.error == nil })
@@ -167,7 +167,7 @@ private func makeServer() throws -> LocalHTTPServer {
         var data: History<Int>?
         var completions: History<Bool>?
         do {
-            let client = HTTPClient()
+            let client = HTTPClient(configuration: .ephemeral)
             weakClient = client
             weakProxy = client.rx.delegate
             data = sessionHistory(client.rx.didReceiveData.map { $0.data.count })

@@ -1,5 +1,5 @@
-import DelegateProxyKit
 import Foundation
+import FoundationProxies
 import Testing
 
 @testable import XMLEvents

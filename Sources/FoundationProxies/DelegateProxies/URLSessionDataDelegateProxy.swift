@@ -2,8 +2,8 @@
 // Do not edit; regenerate with:
 //
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
-//         --target URLSessionEvents --protocol FoundationNetworking.URLSessionDataDelegate \
-//         --parent HTTPClient
+//         --target FoundationProxies --protocol FoundationNetworking.URLSessionDataDelegate \
+//         --parent 'ObservedURLSession<any URLSessionDataDelegate>' --public
 
 import DelegateProxyKit
 import Foundation
@@ -12,60 +12,62 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The delegate proxy of `HTTPClient` for `URLSessionDataDelegate`: it becomes the parent's `delegate`,
+/// The delegate proxy of `ObservedURLSession<any URLSessionDataDelegate>` for `URLSessionDataDelegate`: it becomes the parent's `delegate`,
 /// turns every call into a stream and forwards it to the delegate that was there before.
-nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, any URLSessionDataDelegate>,
+nonisolated public final class URLSessionDataDelegateProxy:
+    DelegateProxy<ObservedURLSession<any URLSessionDataDelegate>, any URLSessionDataDelegate>,
     DelegateProxyType, URLSessionDataDelegate, @unchecked Sendable
 {
     // Sendable, as the protocol requires: DelegateProxy guards its own state; this class adds none.
     /// `urlSession(_:dataTask:didReceive:)`.
-    static let dataTaskDidReceive = DelegateMethod(
+    public static let dataTaskDidReceive = DelegateMethod(
         "urlSession(_:dataTask:didReceive:)", URLSession.self, URLSessionDataTask.self, Data.self)
     /// `urlSession(_:dataTask:didReceive:completionHandler:)`.
-    static let dataTaskDidReceiveCompletionHandler = DelegateMethod(
+    public static let dataTaskDidReceiveCompletionHandler = DelegateMethod(
         "urlSession(_:dataTask:didReceive:completionHandler:)", URLSession.self, URLSessionDataTask.self,
         URLResponse.self, (@Sendable (URLSession.ResponseDisposition) -> Void).self)
     /// `urlSession(_:dataTask:willCacheResponse:completionHandler:)`.
-    static let dataTaskWillCacheResponse = DelegateMethod(
+    public static let dataTaskWillCacheResponse = DelegateMethod(
         "urlSession(_:dataTask:willCacheResponse:completionHandler:)", URLSession.self,
         URLSessionDataTask.self, CachedURLResponse.self, (@Sendable (CachedURLResponse?) -> Void).self)
     /// `urlSession(_:didBecomeInvalidWithError:)`.
-    static let didBecomeInvalidWithError = DelegateMethod(
+    public static let didBecomeInvalidWithError = DelegateMethod(
         "urlSession(_:didBecomeInvalidWithError:)", URLSession.self, (any Error)?.self)
     /// `urlSession(_:didReceive:completionHandler:)`.
-    static let didReceive = DelegateMethod(
+    public static let didReceive = DelegateMethod(
         "urlSession(_:didReceive:completionHandler:)", URLSession.self, URLAuthenticationChallenge.self,
         (@Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void).self)
     /// `urlSession(_:task:didCompleteWithError:)`.
-    static let taskDidCompleteWithError = DelegateMethod(
+    public static let taskDidCompleteWithError = DelegateMethod(
         "urlSession(_:task:didCompleteWithError:)", URLSession.self, URLSessionTask.self, (any Error)?.self)
     /// `urlSession(_:task:didFinishCollecting:)`.
-    static let taskDidFinishCollecting = DelegateMethod(
+    public static let taskDidFinishCollecting = DelegateMethod(
         "urlSession(_:task:didFinishCollecting:)", URLSession.self, URLSessionTask.self,
         URLSessionTaskMetrics.self)
     /// `urlSession(_:task:didReceive:completionHandler:)`.
-    static let taskDidReceive = DelegateMethod(
+    public static let taskDidReceive = DelegateMethod(
         "urlSession(_:task:didReceive:completionHandler:)", URLSession.self, URLSessionTask.self,
         URLAuthenticationChallenge.self,
         (@Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void).self)
     /// `urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)`.
-    static let taskDidSendBodyData = DelegateMethod(
+    public static let taskDidSendBodyData = DelegateMethod(
         "urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)", URLSession.self,
         URLSessionTask.self, Int64.self, Int64.self, Int64.self)
     /// `urlSession(_:task:needNewBodyStream:)`.
-    static let taskNeedNewBodyStream = DelegateMethod(
+    public static let taskNeedNewBodyStream = DelegateMethod(
         "urlSession(_:task:needNewBodyStream:)", URLSession.self, URLSessionTask.self,
         (@Sendable (InputStream?) -> Void).self)
     /// `urlSession(_:task:willBeginDelayedRequest:completionHandler:)`.
-    static let taskWillBeginDelayedRequest = DelegateMethod(
+    public static let taskWillBeginDelayedRequest = DelegateMethod(
         "urlSession(_:task:willBeginDelayedRequest:completionHandler:)", URLSession.self, URLSessionTask.self,
         URLRequest.self, (@Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void).self)
     /// `urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)`.
-    static let taskWillPerformHTTPRedirection = DelegateMethod(
+    public static let taskWillPerformHTTPRedirection = DelegateMethod(
         "urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)", URLSession.self,
         URLSessionTask.self, HTTPURLResponse.self, URLRequest.self, (@Sendable (URLRequest?) -> Void).self)
 
-    override class var selectors: [DelegateSelector] {
+    /// The selectors of the methods this proxy dispatches.
+    public override class var selectors: [DelegateSelector] {
         [
             dataTaskDidReceive.selector, dataTaskDidReceiveCompletionHandler.selector,
             dataTaskWillCacheResponse.selector, didBecomeInvalidWithError.selector, didReceive.selector,
@@ -75,19 +77,41 @@ nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, a
         ]
     }
 
-    static func registerKnownImplementations() {
+    /// Registers the proxy's factory for `ObservedURLSession<any URLSessionDataDelegate>`; runs once, on
+    /// first use.
+    public static func registerKnownImplementations() {
         register { URLSessionDataDelegateProxy(parentObject: $0) }
     }
 
-    static func currentDelegate(for object: HTTPClient) -> (any URLSessionDataDelegate)? {
+    /// This class: the proxy is a family of its own.
+    public static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
+
+    /// The parent's `delegate`.
+    /// - Parameter object: The parent.
+    /// - Returns: Its `delegate`.
+    public static func currentDelegate(
+        for object: ObservedURLSession<any URLSessionDataDelegate>
+    ) -> (any URLSessionDataDelegate)? {
         object.delegate
     }
 
-    static func setCurrentDelegate(_ delegate: (any URLSessionDataDelegate)?, to object: HTTPClient) {
+    /// Sets the parent's `delegate`.
+    /// - Parameters:
+    ///   - delegate: The new delegate.
+    ///   - object: The parent.
+    public static func setCurrentDelegate(
+        _ delegate: (any URLSessionDataDelegate)?, to object: ObservedURLSession<any URLSessionDataDelegate>
+    ) {
         object.delegate = delegate
     }
 
-    func urlSession(
+    /// `urlSession(_:dataTask:didBecome:)`. Forwarded to the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - dataTask: As Foundation passes it.
+    ///   - downloadTask: As Foundation passes it.
+    public func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didBecome downloadTask: URLSessionDownloadTask
     ) {
         if let delegate = forwardToDelegate() {
@@ -95,7 +119,13 @@ nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, a
         }
     }
 
-    func urlSession(
+    /// `urlSession(_:dataTask:didBecome:)`. Forwarded to the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - dataTask: As Foundation passes it.
+    ///   - streamTask: As Foundation passes it.
+    public func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didBecome streamTask: URLSessionStreamTask
     ) {
         if let delegate = forwardToDelegate() {
@@ -103,13 +133,30 @@ nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, a
         }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    /// `urlSession(_:dataTask:didReceive:)`. Observed by `rx.dataTaskDidReceive` and
+    /// `URLSessionDataDelegateProxy.dataTaskDidReceive`; then forwarded to the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - dataTask: As Foundation passes it.
+    ///   - data: As Foundation passes it.
+    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         dispatch(Self.dataTaskDidReceive, session, dataTask, data) {
             $0.urlSession(session, dataTask: dataTask, didReceive: data)
         }
     }
 
-    func urlSession(
+    /// `urlSession(_:dataTask:didReceive:completionHandler:)`. Observed by
+    /// `rx.dataTaskDidReceiveCompletionHandler` and
+    /// `URLSessionDataDelegateProxy.dataTaskDidReceiveCompletionHandler`; then forwarded to the forward
+    /// delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - dataTask: As Foundation passes it.
+    ///   - response: As Foundation passes it.
+    ///   - completionHandler: As Foundation passes it.
+    public func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
@@ -125,7 +172,16 @@ nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, a
         }
     }
 
-    func urlSession(
+    /// `urlSession(_:dataTask:willCacheResponse:completionHandler:)`. Observed by
+    /// `rx.dataTaskWillCacheResponse` and `URLSessionDataDelegateProxy.dataTaskWillCacheResponse`; then
+    /// forwarded to the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - dataTask: As Foundation passes it.
+    ///   - proposedResponse: As Foundation passes it.
+    ///   - completionHandler: As Foundation passes it.
+    public func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask,
         willCacheResponse proposedResponse: CachedURLResponse,
         completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
@@ -144,13 +200,26 @@ nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, a
         }
     }
 
-    func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
+    /// `urlSession(_:didBecomeInvalidWithError:)`. Observed by `rx.didBecomeInvalidWithError` and
+    /// `URLSessionDataDelegateProxy.didBecomeInvalidWithError`; then forwarded to the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - error: As Foundation passes it.
+    public func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
         dispatch(Self.didBecomeInvalidWithError, session, error) {
             $0.urlSession(session, didBecomeInvalidWithError: error)
         }
     }
 
-    func urlSession(
+    /// `urlSession(_:didReceive:completionHandler:)`. Observed by `rx.didReceive` and
+    /// `URLSessionDataDelegateProxy.didReceive`; then forwarded to the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - challenge: As Foundation passes it.
+    ///   - completionHandler: As Foundation passes it.
+    public func urlSession(
         _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
@@ -165,13 +234,29 @@ nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, a
         }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    /// `urlSession(_:task:didCompleteWithError:)`. Observed by `rx.taskDidCompleteWithError` and
+    /// `URLSessionDataDelegateProxy.taskDidCompleteWithError`; then forwarded to the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - task: As Foundation passes it.
+    ///   - error: As Foundation passes it.
+    public func urlSession(
+        _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+    ) {
         dispatch(Self.taskDidCompleteWithError, session, task, error) {
             $0.urlSession(session, task: task, didCompleteWithError: error)
         }
     }
 
-    func urlSession(
+    /// `urlSession(_:task:didFinishCollecting:)`. Observed by `rx.taskDidFinishCollecting` and
+    /// `URLSessionDataDelegateProxy.taskDidFinishCollecting`; then forwarded to the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - task: As Foundation passes it.
+    ///   - metrics: As Foundation passes it.
+    public func urlSession(
         _ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics
     ) {
         dispatch(Self.taskDidFinishCollecting, session, task, metrics) {
@@ -179,7 +264,15 @@ nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, a
         }
     }
 
-    func urlSession(
+    /// `urlSession(_:task:didReceive:completionHandler:)`. Observed by `rx.taskDidReceive` and
+    /// `URLSessionDataDelegateProxy.taskDidReceive`; then forwarded to the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - task: As Foundation passes it.
+    ///   - challenge: As Foundation passes it.
+    ///   - completionHandler: As Foundation passes it.
+    public func urlSession(
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
@@ -194,7 +287,17 @@ nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, a
         }
     }
 
-    func urlSession(
+    /// `urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)`. Observed by
+    /// `rx.taskDidSendBodyData` and `URLSessionDataDelegateProxy.taskDidSendBodyData`; then forwarded to the
+    /// forward delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - task: As Foundation passes it.
+    ///   - bytesSent: As Foundation passes it.
+    ///   - totalBytesSent: As Foundation passes it.
+    ///   - totalBytesExpectedToSend: As Foundation passes it.
+    public func urlSession(
         _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
@@ -207,7 +310,14 @@ nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, a
         }
     }
 
-    func urlSession(
+    /// `urlSession(_:task:needNewBodyStream:)`. Observed by `rx.taskNeedNewBodyStream` and
+    /// `URLSessionDataDelegateProxy.taskNeedNewBodyStream`; then forwarded to the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - task: As Foundation passes it.
+    ///   - completionHandler: As Foundation passes it.
+    public func urlSession(
         _ session: URLSession, task: URLSessionTask,
         needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
     ) {
@@ -222,7 +332,16 @@ nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, a
         }
     }
 
-    func urlSession(
+    /// `urlSession(_:task:willBeginDelayedRequest:completionHandler:)`. Observed by
+    /// `rx.taskWillBeginDelayedRequest` and `URLSessionDataDelegateProxy.taskWillBeginDelayedRequest`; then
+    /// forwarded to the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - task: As Foundation passes it.
+    ///   - request: As Foundation passes it.
+    ///   - completionHandler: As Foundation passes it.
+    public func urlSession(
         _ session: URLSession, task: URLSessionTask, willBeginDelayedRequest request: URLRequest,
         completionHandler: @escaping @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void
     ) {
@@ -238,7 +357,17 @@ nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, a
         }
     }
 
-    func urlSession(
+    /// `urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)`. Observed by
+    /// `rx.taskWillPerformHTTPRedirection` and `URLSessionDataDelegateProxy.taskWillPerformHTTPRedirection`;
+    /// then forwarded to the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - session: As Foundation passes it.
+    ///   - task: As Foundation passes it.
+    ///   - response: As Foundation passes it.
+    ///   - request: As Foundation passes it.
+    ///   - completionHandler: As Foundation passes it.
+    public func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
@@ -257,26 +386,27 @@ nonisolated final class URLSessionDataDelegateProxy: DelegateProxy<HTTPClient, a
     }
 }
 
-// Sendable: it has no state.
 /// Answers as `URLSessionDataDelegate`'s own extension does: the proxy's answers when it has no forward
 /// delegate.
 nonisolated private final class URLSessionDataDelegateDefaults: NSObject, URLSessionDataDelegate,
     @unchecked Sendable
-{}
+{
+    // Sendable: it has no state.
+}
 
-nonisolated extension Reactive where Base: HTTPClient {
+nonisolated extension Reactive where Base: ObservedURLSession<any URLSessionDataDelegate> {
     /// The proxy that observes the parent's `URLSessionDataDelegate` calls.
-    var delegate: URLSessionDataDelegateProxy {
+    public var delegate: URLSessionDataDelegateProxy {
         URLSessionDataDelegateProxy.proxy(for: base)
     }
 
     /// Calls of `urlSession(_:dataTask:didReceive:)`, after the forward delegate ran.
-    var dataTaskDidReceive: Observable<(dataTask: URLSessionDataTask, didReceive: Data)> {
+    public var dataTaskDidReceive: Observable<(dataTask: URLSessionDataTask, didReceive: Data)> {
         delegate.methodInvoked(URLSessionDataDelegateProxy.dataTaskDidReceive).map { ($0.1, $0.2) }
     }
 
     /// Calls of `urlSession(_:dataTask:didReceive:completionHandler:)`, after the forward delegate ran.
-    var dataTaskDidReceiveCompletionHandler:
+    public var dataTaskDidReceiveCompletionHandler:
         Observable<
             (
                 dataTask: URLSessionDataTask, didReceive: URLResponse,
@@ -291,7 +421,7 @@ nonisolated extension Reactive where Base: HTTPClient {
 
     /// Calls of `urlSession(_:dataTask:willCacheResponse:completionHandler:)`, after the forward delegate
     /// ran.
-    var dataTaskWillCacheResponse:
+    public var dataTaskWillCacheResponse:
         Observable<
             (
                 dataTask: URLSessionDataTask, willCacheResponse: CachedURLResponse,
@@ -305,12 +435,12 @@ nonisolated extension Reactive where Base: HTTPClient {
     }
 
     /// Calls of `urlSession(_:didBecomeInvalidWithError:)`, after the forward delegate ran.
-    var didBecomeInvalidWithError: Observable<(any Error)?> {
+    public var didBecomeInvalidWithError: Observable<(any Error)?> {
         delegate.methodInvoked(URLSessionDataDelegateProxy.didBecomeInvalidWithError).map { $0.1 }
     }
 
     /// Calls of `urlSession(_:didReceive:completionHandler:)`, after the forward delegate ran.
-    var didReceive:
+    public var didReceive:
         Observable<
             (
                 didReceive: URLAuthenticationChallenge,
@@ -322,12 +452,18 @@ nonisolated extension Reactive where Base: HTTPClient {
     }
 
     /// Calls of `urlSession(_:task:didCompleteWithError:)`, after the forward delegate ran.
-    var taskDidCompleteWithError: Observable<(task: URLSessionTask, didCompleteWithError: (any Error)?)> {
+    public var taskDidCompleteWithError:
+        Observable<
+            (
+                task: URLSessionTask, didCompleteWithError: (any Error)?
+            )
+        >
+    {
         delegate.methodInvoked(URLSessionDataDelegateProxy.taskDidCompleteWithError).map { ($0.1, $0.2) }
     }
 
     /// Calls of `urlSession(_:task:didFinishCollecting:)`, after the forward delegate ran.
-    var taskDidFinishCollecting:
+    public var taskDidFinishCollecting:
         Observable<
             (
                 task: URLSessionTask, didFinishCollecting: URLSessionTaskMetrics
@@ -338,7 +474,7 @@ nonisolated extension Reactive where Base: HTTPClient {
     }
 
     /// Calls of `urlSession(_:task:didReceive:completionHandler:)`, after the forward delegate ran.
-    var taskDidReceive:
+    public var taskDidReceive:
         Observable<
             (
                 task: URLSessionTask, didReceive: URLAuthenticationChallenge,
@@ -351,7 +487,7 @@ nonisolated extension Reactive where Base: HTTPClient {
 
     /// Calls of `urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)`, after the
     /// forward delegate ran.
-    var taskDidSendBodyData:
+    public var taskDidSendBodyData:
         Observable<
             (
                 task: URLSessionTask, didSendBodyData: Int64, totalBytesSent: Int64,
@@ -365,7 +501,7 @@ nonisolated extension Reactive where Base: HTTPClient {
     }
 
     /// Calls of `urlSession(_:task:needNewBodyStream:)`, after the forward delegate ran.
-    var taskNeedNewBodyStream:
+    public var taskNeedNewBodyStream:
         Observable<
             (
                 task: URLSessionTask, needNewBodyStream: @Sendable (InputStream?) -> Void
@@ -377,7 +513,7 @@ nonisolated extension Reactive where Base: HTTPClient {
 
     /// Calls of `urlSession(_:task:willBeginDelayedRequest:completionHandler:)`, after the forward delegate
     /// ran.
-    var taskWillBeginDelayedRequest:
+    public var taskWillBeginDelayedRequest:
         Observable<
             (
                 task: URLSessionTask, willBeginDelayedRequest: URLRequest,
@@ -392,7 +528,7 @@ nonisolated extension Reactive where Base: HTTPClient {
 
     /// Calls of `urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)`, after the
     /// forward delegate ran.
-    var taskWillPerformHTTPRedirection:
+    public var taskWillPerformHTTPRedirection:
         Observable<
             (
                 task: URLSessionTask, willPerformHTTPRedirection: HTTPURLResponse, newRequest: URLRequest,
