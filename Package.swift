@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "delegate-proxy-generator", targets: ["delegate-proxy-generator"]),
         .plugin(name: "generate-delegate-proxies", targets: ["GenerateDelegateProxies"]),
         .library(name: "ObservableCoreTesting", targets: ["ObservableCoreTesting"]),
+        .library(name: "ObservableCoreBlocking", targets: ["ObservableCoreBlocking"]),
     ],
     targets: [
         // What both libraries share (locks, the unchecked-sendable box, resource counters), with
@@ -28,6 +29,12 @@ let package = Package(
         // RxTest's vocabulary (virtual time, recorded events); no XCTest or Testing import, so
         // tests of either framework use it.
         .target(name: "ObservableCoreTesting", dependencies: ["ObservableCore"]),
+        // RxBlocking's vocabulary: `toBlocking()` reads a sequence by blocking the thread.
+        .target(
+            name: "ObservableCoreBlocking", dependencies: ["ObservableCore", "InternalReactiveUtilities"]),
+        .testTarget(
+            name: "ObservableCoreBlockingTests",
+            dependencies: ["ObservableCoreBlocking", "ObservableCore", "TestSupport"]),
         // Recorders, histories, grammar checker, watchdog: shared by every test target.
         .target(name: "TestSupport", dependencies: ["ObservableCore"], path: "Tests/TestSupport"),
         .testTarget(
