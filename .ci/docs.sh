@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(ObservableCore DelegateProxyKit ObservableCoreTesting ObservableCoreBlocking)
+modules=(ObservableCore DelegateProxyKit ObservableCoreTesting ObservableCoreBlocking ObservableCoreTestingXCTest)
 
 find_docc() {
     if [ -n "${DOCC:-}" ]; then echo "$DOCC"; return; fi
