@@ -15,6 +15,8 @@ let package = Package(
         .plugin(name: "generate-delegate-proxies", targets: ["GenerateDelegateProxies"]),
         .library(name: "ObservableCoreTesting", targets: ["ObservableCoreTesting"]),
         .library(name: "FoundationProxies", targets: ["FoundationProxies"]),
+        .library(name: "ObservableCoreBlocking", targets: ["ObservableCoreBlocking"]),
+        .library(name: "ObservableCoreTestingXCTest", targets: ["ObservableCoreTestingXCTest"]),
     ],
     targets: [
         // What both libraries share (locks, the unchecked-sendable box, resource counters), with
@@ -33,6 +35,18 @@ let package = Package(
         // RxTest's vocabulary (virtual time, recorded events); no XCTest or Testing import, so
         // tests of either framework use it.
         .target(name: "ObservableCoreTesting", dependencies: ["ObservableCore"]),
+        // RxTest's XCTest assertions over trait events: only XCTest users link XCTest.
+        .target(
+            name: "ObservableCoreTestingXCTest", dependencies: ["ObservableCoreTesting", "ObservableCore"]),
+        .testTarget(
+            name: "ObservableCoreTestingXCTestTests",
+            dependencies: ["ObservableCoreTestingXCTest", "ObservableCoreTesting", "ObservableCore"]),
+        // RxBlocking's vocabulary: `toBlocking()` reads a sequence by blocking the thread.
+        .target(
+            name: "ObservableCoreBlocking", dependencies: ["ObservableCore", "InternalReactiveUtilities"]),
+        .testTarget(
+            name: "ObservableCoreBlockingTests",
+            dependencies: ["ObservableCoreBlocking", "ObservableCore", "TestSupport"]),
         // Recorders, histories, grammar checker, watchdog: shared by every test target.
         .target(name: "TestSupport", dependencies: ["ObservableCore"], path: "Tests/TestSupport"),
         .testTarget(

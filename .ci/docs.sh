@@ -1,18 +1,15 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the four library modules with the toolchain's own `docc`, with
+# Builds the DocC documentation of the library modules with the toolchain's own `docc`, with
 # warnings as errors (a broken ``symbol link`` fails), and checks that every public symbol is
 # documented. No package dependency (no swift-docc-plugin): symbol graphs come from
 # `swift package dump-symbol-graph`.
 #
 #   .ci/docs.sh                 check only (archives go to a temporary directory)
-#   .ci/docs.sh OUTPUT_DIR      also keep OUTPUT_DIR/ObservableCore.doccarchive,
-#                               OUTPUT_DIR/DelegateProxyKit.doccarchive,
-#                               OUTPUT_DIR/ObservableCoreTesting.doccarchive and
-#                               OUTPUT_DIR/FoundationProxies.doccarchive
+#   .ci/docs.sh OUTPUT_DIR      also keep OUTPUT_DIR/MODULE.doccarchive for each of `modules`
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(ObservableCore DelegateProxyKit ObservableCoreTesting FoundationProxies)
+modules=(ObservableCore DelegateProxyKit ObservableCoreTesting FoundationProxies ObservableCoreBlocking ObservableCoreTestingXCTest)
 
 find_docc() {
     if [ -n "${DOCC:-}" ]; then echo "$DOCC"; return; fi

@@ -7,6 +7,7 @@
 /// }
 /// manager.rx.didUpdateLocations.subscribe(onNext: { print($0) })
 /// ```
+@dynamicMemberLookup
 public struct Reactive<Base> {
     /// The extended value.
     ///
@@ -21,6 +22,27 @@ public struct Reactive<Base> {
     /// - Parameter base: The value to extend.
     public init(_ base: Base) {
         self.base = base
+    }
+}
+
+extension Reactive where Base: AnyObject {
+    /// A ``Binder`` that sets the writable property at `keyPath` of ``base``, as RxSwift's
+    /// `base.rx.someProperty`: it holds the object weakly and sets the property on the main
+    /// thread.
+    ///
+    /// ```swift
+    /// final class Label: ReactiveCompatible { var text = "" }
+    /// let label = Label()
+    /// _ = Observable.just("Hello").bind(to: label.rx.text)
+    /// print(label.text)  // on the main thread
+    /// // Hello
+    /// ```
+    /// - Parameter keyPath: The property to set.
+    /// - Returns: A binder of the property's values.
+    public subscript<Property>(
+        dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>
+    ) -> Binder<Property> {
+        Binder(base) { base, value in base[keyPath: keyPath] = value }
     }
 }
 

@@ -30,7 +30,7 @@ extension Event: Equatable where Element: Equatable {
 }
 
 /// Same type and equal (for `Equatable` errors) or the same description.
-func errorsMatch(_ left: Swift.Error, _ right: Swift.Error) -> Bool {
+package func errorsMatch(_ left: Swift.Error, _ right: Swift.Error) -> Bool {
     guard type(of: left) == type(of: right) else { return false }
     if let left = left as? any Equatable {
         return left.isEqual(toAny: right)

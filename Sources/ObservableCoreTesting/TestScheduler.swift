@@ -26,24 +26,19 @@ public typealias TestTime = Int
 /// ## Ticks and time
 /// One tick lasts ``resolution`` seconds (1 by default, as in RxTest), so an operator given
 /// `.seconds(5)` on this scheduler waits 5 ticks and `.milliseconds(1500)` rounds to 2 ticks.
-/// ``now`` is the wall time `clock × resolution` seconds after 1 January 2001 UTC; tick 0 is
+/// `now` is the wall time `clock × resolution` seconds after 1 January 2001 UTC; tick 0 is
 /// that date rather than 1970 because Dispatch cannot represent the wall time 0.
 ///
-/// An action scheduled for now or the past (``schedule(_:action:)``, a zero delay) runs one tick
+/// An action scheduled for now or the past (`schedule(_:action:)`, a zero delay) runs one tick
 /// later when `simulateProcessingDelay` is `true` (the default), as in RxTest; a
 /// ``scheduleAt(_:action:)`` or a test observable's record runs at exactly its tick.
 ///
 /// > Warning: Drive a test scheduler from one thread, as RxTest's: it has no lock.
-public final class TestScheduler: SchedulerType {
+public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> {
     /// How many seconds one tick lasts.
     public let resolution: Double
 
     private let simulateProcessingDelay: Bool
-    private var queue = VirtualTimeQueue()
-    private var isRunning = false
-
-    /// The current virtual time.
-    public private(set) var clock: TestTime
 
     /// Creates a test scheduler whose clock starts at `initialClock`.
     ///
@@ -53,140 +48,24 @@ public final class TestScheduler: SchedulerType {
     /// // 0
     /// ```
     /// - Parameters:
-    ///   - initialClock: The first value of ``clock``.
+    ///   - initialClock: The first value of `clock`.
     ///   - resolution: Seconds per tick.
     ///   - simulateProcessingDelay: Whether work scheduled for now or the past runs one tick
     ///     later.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         precondition(resolution > 0, "TestScheduler: resolution must be a positive number of seconds")
-        self.clock = initialClock
         self.resolution = resolution
         self.simulateProcessingDelay = simulateProcessingDelay
+        super.init(
+            initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 
-    /// The wall time of the current tick: `clock × resolution` seconds after 1 January 2001 UTC.
-    public var now: RxTime {
-        RxTime(nanosecondsSince1970: Self.referenceNanoseconds + nanoseconds(ofTicks: clock))
-    }
-
-    /// Schedules `action` for the current tick (one tick later with `simulateProcessingDelay`).
-    ///
-    /// ```swift
-    /// _ = scheduler.schedule("hi") { text in
-    ///     print(text, scheduler.clock)
-    ///     return Disposables.create()
-    /// }
-    /// scheduler.start()
-    /// // hi 1
-    /// ```
-    /// - Parameters:
-    ///   - state: The value handed to `action`.
-    ///   - action: The work.
-    /// - Returns: A disposable that cancels the action if it has not run, or disposes what it
-    ///   returned.
-    public func schedule<StateType>(
-        _ state: StateType, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        scheduleAbsoluteVirtual(state, time: adjustScheduledTime(clock), action: action)
-    }
-
-    /// Schedules `action` after `dueTime`, converted to ticks (see ``resolution``).
-    ///
-    /// ```swift
-    /// _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
-    ///     print(scheduler.clock)
-    ///     return Disposables.create()
-    /// }
-    /// scheduler.start()
-    /// // 10
-    /// ```
-    /// - Parameters:
-    ///   - state: The value handed to `action`.
-    ///   - dueTime: How long to wait; `.never` never runs the action.
-    ///   - action: The work.
-    /// - Returns: A disposable that cancels the action.
-    public func scheduleRelative<StateType>(
-        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        guard let ticks = ticks(of: dueTime) else { return Disposables.create() }
-        return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(clock &+ ticks), action: action)
-    }
-
-    /// Runs `action` every `period`, starting after `startAfter`, both converted to ticks.
-    ///
-    /// ```swift
-    /// let ticks = scheduler.schedulePeriodic(0, startAfter: .seconds(5), period: .seconds(10)) { n in
-    ///     print(n, scheduler.clock)
-    ///     return n + 1
-    /// }
-    /// scheduler.advanceTo(30)
-    /// ticks.dispose()
-    /// // 0 5
-    /// // 1 15
-    /// // 2 25
-    /// ```
-    /// - Parameters:
-    ///   - state: The first state.
-    ///   - startAfter: Delay before the first run.
-    ///   - period: Time between runs.
-    ///   - action: Returns the state for the next run.
-    /// - Returns: A disposable that stops the runs.
-    public func schedulePeriodic<StateType>(
-        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-        action: @escaping (StateType) -> StateType
-    ) -> Disposable {
-        let periodic = SerialDisposable()
-        func run(_ state: StateType, after interval: RxTimeInterval) {
-            periodic.disposable = scheduleRelative(state, dueTime: interval) { state in
-                let next = action(state)
-                if !periodic.isDisposed { run(next, after: period) }
-                return Disposables.create()
-            }
-        }
-        run(state, after: startAfter)
-        return periodic
-    }
-
-    /// Schedules `action` at the absolute tick `time`, exactly (no processing delay).
-    ///
-    /// ```swift
-    /// _ = scheduler.scheduleAbsoluteVirtual((), time: 300) { _ in
-    ///     print(scheduler.clock)
-    ///     return Disposables.create()
-    /// }
-    /// scheduler.start()
-    /// // 300
-    /// ```
-    /// - Parameters:
-    ///   - state: The value handed to `action`.
-    ///   - time: The tick; a tick in the past runs at the next step of the scheduler.
-    ///   - action: The work.
-    /// - Returns: A disposable that cancels the action.
-    public func scheduleAbsoluteVirtual<StateType>(
-        _ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        queue.insert(time: time) { action(state) }
-    }
-
-    /// Schedules `action` `dueTime` ticks from now, exactly (no processing delay).
-    ///
-    /// ```swift
-    /// _ = scheduler.scheduleRelativeVirtual((), dueTime: 0) { _ in
-    ///     print(scheduler.clock)
-    ///     return Disposables.create()
-    /// }
-    /// scheduler.start()
-    /// // 0
-    /// ```
-    /// - Parameters:
-    ///   - state: The value handed to `action`.
-    ///   - dueTime: Ticks to wait.
-    ///   - action: The work.
-    /// - Returns: A disposable that cancels the action.
-    public func scheduleRelativeVirtual<StateType>(
-        _ state: StateType, dueTime: TestTime, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        scheduleAbsoluteVirtual(state, time: clock &+ dueTime, action: action)
+    /// Work scheduled for now or the past runs one tick later with `simulateProcessingDelay`,
+    /// as in RxTest.
+    /// - Parameter time: The requested tick.
+    /// - Returns: The tick to run at.
+    public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
+        time <= clock ? clock &+ (simulateProcessingDelay ? 1 : 0) : time
     }
 
     /// Runs `action` at tick `time`.
@@ -203,80 +82,6 @@ public final class TestScheduler: SchedulerType {
             action()
             return Disposables.create()
         }
-    }
-
-    /// Runs scheduled work in time order, moving the clock to each action's tick, until nothing
-    /// is left or ``stop()`` is called.
-    ///
-    /// ```swift
-    /// scheduler.scheduleAt(50) { print("fifty") }
-    /// scheduler.start()
-    /// print(scheduler.clock)
-    /// // fifty
-    /// // 50
-    /// ```
-    public func start() {
-        guard !isRunning else { return }
-        isRunning = true
-        while isRunning, let item = queue.popFirst() {
-            if item.time > clock { clock = item.time }
-            item.run()
-        }
-        isRunning = false
-    }
-
-    /// Stops ``start()`` after the action that is running.
-    ///
-    /// ```swift
-    /// scheduler.scheduleAt(10) { scheduler.stop() }
-    /// scheduler.scheduleAt(20) { print("not yet") }
-    /// scheduler.start()
-    /// print(scheduler.clock)
-    /// // 10
-    /// ```
-    public func stop() {
-        isRunning = false
-    }
-
-    /// Runs the work scheduled up to and including tick `time`, then sets the clock to `time`.
-    ///
-    /// ```swift
-    /// scheduler.scheduleAt(10) { print("ten") }
-    /// scheduler.scheduleAt(30) { print("thirty") }
-    /// scheduler.advanceTo(20)
-    /// print(scheduler.clock)
-    /// // ten
-    /// // 20
-    /// ```
-    /// - Parameter time: The tick to advance to; it must not be before ``clock``.
-    public func advanceTo(_ time: TestTime) {
-        guard time >= clock else {
-            fatalError("TestScheduler.advanceTo(\(time)): the clock is at \(clock) and cannot go back")
-        }
-        guard !isRunning else {
-            fatalError(
-                "TestScheduler.advanceTo(\(time)): called while the scheduler runs; schedule it instead")
-        }
-        isRunning = true
-        while isRunning, let item = queue.popFirst(notAfter: time) {
-            if item.time > clock { clock = item.time }
-            item.run()
-        }
-        isRunning = false
-        clock = time
-    }
-
-    /// Moves the clock `ticks` forward without running anything, as RxTest's `sleep`.
-    ///
-    /// ```swift
-    /// scheduler.sleep(5)
-    /// print(scheduler.clock)
-    /// // 5
-    /// ```
-    /// - Parameter ticks: How far to move; not negative.
-    public func sleep(_ ticks: TestTime) {
-        precondition(ticks >= 0, "TestScheduler.sleep(\(ticks)): the clock cannot go back")
-        clock &+= ticks
     }
 
     /// Creates an observer that records every event with the tick it arrived at.
@@ -395,27 +200,69 @@ public final class TestScheduler: SchedulerType {
         /// When the subscription is disposed: 1000.
         public static let disposed: TestTime = 1000
     }
+}
 
-    // MARK: Ticks and time
-
+/// The converter of ``TestScheduler``: virtual time counts ticks of `resolution` seconds, tick 0
+/// being 1 January 2001 UTC (Dispatch cannot represent the wall time 0), and intervals round to
+/// the nearest tick, as RxTest's.
+public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Sendable {
     /// 1 January 2001 UTC (tick 0), in nanoseconds since 1970.
     private static let referenceNanoseconds: Int64 = 978_307_200 * 1_000_000_000
 
-    private func adjustScheduledTime(_ time: TestTime) -> TestTime {
-        time <= clock ? clock &+ (simulateProcessingDelay ? 1 : 0) : time
+    /// How many seconds one tick lasts.
+    public let resolution: Double
+
+    /// Creates a converter with ticks of `resolution` seconds.
+    /// - Parameter resolution: Seconds per tick.
+    public init(resolution: Double) {
+        self.resolution = resolution
     }
 
-    private func nanoseconds(ofTicks ticks: TestTime) -> Int64 {
-        Int64((Double(ticks) * resolution * 1e9).rounded())
+    /// The wall time of a tick: `virtualTime × resolution` seconds after 1 January 2001 UTC.
+    /// - Parameter virtualTime: The tick.
+    /// - Returns: Its wall time.
+    public func convertFromVirtualTime(_ virtualTime: TestTime) -> RxTime {
+        let nanoseconds = Int64((Double(virtualTime) * resolution * 1e9).rounded())
+        return RxTime(nanosecondsSince1970: Self.referenceNanoseconds + nanoseconds)
     }
 
-    /// Rounded to the nearest tick, as RxTest; `nil` for `.never`.
-    private func ticks(of interval: RxTimeInterval) -> TestTime? {
-        let nanoseconds = interval.nanosecondsValue
-        guard nanoseconds != .max else { return nil }
+    /// The tick of a wall time, rounded to the nearest.
+    /// - Parameter time: The wall time.
+    /// - Returns: Its tick.
+    public func convertToVirtualTime(_ time: RxTime) -> TestTime {
+        let nanoseconds = time.nanosecondsSince1970 - Self.referenceNanoseconds
         return TestTime((Double(nanoseconds) / 1e9 / resolution).rounded())
     }
-}
 
-@available(*, unavailable, message: "Drive a TestScheduler from one thread")
-extension TestScheduler: Sendable {}
+    /// The length of a number of ticks.
+    /// - Parameter virtualTimeInterval: Ticks.
+    /// - Returns: Their length, to the nanosecond.
+    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> RxTimeInterval {
+        .nanoseconds(Int((Double(virtualTimeInterval) * resolution * 1e9).rounded()))
+    }
+
+    /// The number of ticks of an interval, rounded to the nearest.
+    /// - Parameter timeInterval: The interval.
+    /// - Returns: Its ticks.
+    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> Int {
+        let nanoseconds = timeInterval.nanosecondsValue
+        guard nanoseconds != .max else { return .max }
+        return Int((Double(nanoseconds) / 1e9 / resolution).rounded())
+    }
+
+    /// `time` moved by `offset` ticks.
+    /// - Parameters:
+    ///   - time: A tick.
+    ///   - offset: Ticks.
+    /// - Returns: `time + offset`.
+    public func offsetVirtualTime(_ time: TestTime, offset: Int) -> TestTime { time &+ offset }
+
+    /// Orders two ticks.
+    /// - Parameters:
+    ///   - lhs: A tick.
+    ///   - rhs: Another.
+    /// - Returns: Their order.
+    public func compareVirtualTime(_ lhs: TestTime, _ rhs: TestTime) -> VirtualTimeComparison {
+        lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
+    }
+}

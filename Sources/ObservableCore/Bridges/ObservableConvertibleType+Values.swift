@@ -3,7 +3,8 @@ import InternalReactiveUtilities
 extension ObservableConvertibleType {
     /// The elements of the sequence as an `AsyncThrowingStream`: iterating it subscribes, an
     /// `error` event is thrown, and cancelling the iterating task (or leaving the loop early)
-    /// disposes the subscription.
+    /// disposes the subscription. A cancelled task's loop throws `CancellationError`, as in
+    /// RxSwift, rather than ending as if the sequence had completed.
     ///
     /// ```swift
     /// for try await value in Observable.of(1, 2, 3).values {
@@ -34,7 +35,13 @@ extension ObservableConvertibleType {
                 }
             }
             let disposable = UncheckedSendable(subscription)
-            continuation.onTermination = { _ in disposable.value.dispose() }
+            continuation.onTermination = { termination in
+                // The stream calls this before it ends a cancelled iteration, so the error set
+                // here is what that iteration throws, as in RxSwift; a stream that already
+                // finished keeps its own ending.
+                if case .cancelled = termination { continuation.finish(throwing: CancellationError()) }
+                disposable.value.dispose()
+            }
         }
     }
 }

@@ -16,7 +16,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
     @usableFromInline
     let downstream: EventHandler<Element>
 
-    /// Bit 0: disposed. Bit 1: upstream stored.
+    /// Bit 0: disposed. Bit 1: upstream stored. Bit 2: released (upstream and resources).
     @usableFromInline
     let state = Atomic<Int>(0)
 
@@ -81,7 +81,9 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
     @inlinable
     final func forwardCompleted() { forwardStop(.completed) }
 
-    /// Marks the sink disposed, delivers the stop event, then releases upstream and resources.
+    /// Marks the sink disposed, delivers the stop event, then releases upstream and resources,
+    /// unless the downstream disposed the sink meanwhile, which releases them at once (as in
+    /// RxSwift, where `do(onDispose:)` runs after its source's disposal).
     /// Only the first stop event or `dispose()` wins.
     @usableFromInline
     final func forwardStop(_ event: Event<Element>) {
@@ -90,7 +92,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
         let previous = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
         guard previous & 1 == 0 else { return }
         downstream(event)
-        release(previous: previous)
+        releaseOnce()
     }
 
     /// ``forwardStop(_:)`` for a sink that delivers stop events itself (`deliver` runs in place
@@ -100,25 +102,34 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
         let previous = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
         guard previous & 1 == 0 else { return }
         deliver(event)
-        release(previous: previous)
+        releaseOnce()
     }
 
-    /// Stores the upstream subscription; disposes it at once if the sink is already disposed.
+    /// Stores the upstream subscription; disposes it at once if the sink is already released.
     @usableFromInline
     final func setUpstream(_ disposable: Disposable) {
         upstream = disposable
         let previous = state.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue
-        if previous & 1 != 0 {
+        if previous & 4 != 0 {
             upstream = NopDisposable()
             disposable.dispose()
         }
     }
 
-    /// Ends the subscription: nothing more is delivered and upstream is disposed.
+    /// Ends the subscription: nothing more is delivered and upstream is disposed. During the
+    /// delivery of a stop event it releases at once what the delivery would release after.
     @usableFromInline
     final func dispose() {
-        let previous = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
-        guard previous & 1 == 0 else { return }
+        let previous = state.bitwiseOr(5, ordering: .acquiringAndReleasing).oldValue
+        guard previous & 4 == 0 else { return }
+        release(previous: previous)
+    }
+
+    /// Releases upstream and resources unless that was done already.
+    @usableFromInline
+    final func releaseOnce() {
+        let previous = state.bitwiseOr(4, ordering: .acquiringAndReleasing).oldValue
+        guard previous & 4 == 0 else { return }
         release(previous: previous)
     }
 
@@ -128,7 +139,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
     func disposeResources() {}
 
     /// Whoever sets the second of the two bits owns `upstream`: if it was stored before the
-    /// sink was disposed, the disposing side releases it; otherwise ``setUpstream(_:)`` does.
+    /// sink was released, the releasing side disposes it; otherwise ``setUpstream(_:)`` does.
     @usableFromInline
     func release(previous: Int) {
         if previous & 2 != 0 {

@@ -5,6 +5,7 @@ extension ObservableType {
     /// Completes when every source has completed, or, as RxSwift does, when a source emits while
     /// every other source has completed and one of them never emitted. Fails with the first error
     /// of any source; a thrown error becomes an `error` event.
+    /// An empty collection emits one result, for no elements, then completes, as in RxSwift.
     ///
     /// ```swift
     /// let sources = [Observable.of(1, 2, 3), Observable.of(10, 20)]
@@ -31,6 +32,7 @@ extension ObservableType {
     /// Completes when every source has completed, or, as RxSwift does, when a source emits while
     /// every other source has completed and one of them never emitted. Fails with the first error
     /// of any source.
+    /// An empty collection emits one result, for no elements, then completes, as in RxSwift.
     ///
     /// ```swift
     /// _ = Observable.combineLatest([Observable.of(1, 2), Observable.just(10)])
@@ -59,6 +61,18 @@ enum CombineLatestRules {
     static func observable<Value, Result>(
         _ sources: [Observable<Value>], resultSelector: @escaping ([Value]) throws -> Result
     ) -> Observable<Result> {
+        // As RxSwift: no sources combine into one result, the selector applied to nothing.
+        if sources.isEmpty {
+            return Producer { downstream in
+                do {
+                    downstream(.next(try resultSelector([])))
+                    downstream(.completed)
+                } catch {
+                    downstream(.error(error))
+                }
+                return Disposables.create()
+            }
+        }
         let initialState = State<Value>(
             values: Array(repeating: nil, count: sources.count),
             isDone: Array(repeating: false, count: sources.count))

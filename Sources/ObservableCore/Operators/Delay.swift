@@ -108,12 +108,17 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` 
         obsolete?.dispose()
     }
 
+    /// Delivers one event per timer, as RxSwift does: the next one, even if it is already due,
+    /// waits for a timer of its own (on a virtual-time scheduler, one more tick). Only an error
+    /// follows the delivered event at once.
     private func drain() {
+        var hasDelivered = false
         while !isDisposed {
-            switch nextStep() {
+            switch nextStep(hasDelivered: hasDelivered) {
             case .deliver(let event):
                 forward(event)
                 lock.withLock { $0.isDelivering = false }
+                hasDelivered = true
             case .wait(let remaining):
                 schedule(after: remaining)
                 return
@@ -123,7 +128,7 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` 
         }
     }
 
-    private func nextStep() -> Step {
+    private func nextStep(hasDelivered: Bool) -> Step {
         let now = scheduler.now.nanosecondsSince1970
         return lock.withLock { state -> Step in
             if state.isDelivering { return .stop }
@@ -138,8 +143,8 @@ final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` 
                 return .stop
             }
             let (deadline, event) = state.queue[state.head]
-            guard deadline <= now else {
-                return .wait(.nanoseconds(Int(clamping: deadline - now)))
+            guard deadline <= now, !hasDelivered else {
+                return .wait(.nanoseconds(Int(clamping: max(deadline - now, 0))))
             }
             state.head += 1
             if state.head >= 64 && state.head * 2 >= state.queue.count {

@@ -91,8 +91,8 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline var onDispose: (() -> Void)?
 
     /// Decides when `onDispose` runs. RxSwift runs it after the `after…` closure of a stop
-    /// event, and after `onSubscribed` when the source stops while being subscribed; but
-    /// ``Sink/forwardStop(_:)`` releases resources as soon as the stop event is delivered. So a
+    /// event, and after `onSubscribed` when the source stops while being subscribed; but an
+    /// observer that disposes while it handles the stop event releases the sink at once. So a
     /// release while a stop event is in flight or while subscribing only records itself, and
     /// whichever of those ends last runs `onDispose`.
     @usableFromInline let disposal = Atomic<Int>(DisposalBits.subscribing)
@@ -141,9 +141,12 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     func deliverStop(_ event: Event<Element>, after: () throws -> Void) {
         disposal.bitwiseOr(DisposalBits.stopInFlight, ordering: .acquiringAndReleasing)
-        forwardStop(event)
-        // The subscription is over: an error thrown here has nowhere to go, as in RxSwift.
-        try? after()
+        // `after` runs before the source is released, and `onDispose` after, as in RxSwift.
+        stop(event) { event in
+            downstream(event)
+            // The subscription is over: an error thrown here has nowhere to go, as in RxSwift.
+            try? after()
+        }
         let previous = disposal.bitwiseAnd(~DisposalBits.stopInFlight, ordering: .acquiringAndReleasing)
             .oldValue
         if previous & DisposalBits.releaseRequested != 0 && previous & DisposalBits.subscribing == 0 {

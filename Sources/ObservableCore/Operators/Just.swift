@@ -13,7 +13,16 @@ extension Observable {
         JustObservable(element: element)
     }
 
-    /// An observable that emits one element, then completes, both on `scheduler`.
+    /// An observable that emits one element, then completes, both on `scheduler`, each in an
+    /// action of its own as in RxSwift: on a virtual-time scheduler the completion comes one
+    /// tick after the element.
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler(initialClock: 0)
+    /// let res = scheduler.start { Observable.just(42, scheduler: scheduler) }
+    /// print(res.events)
+    /// // [next(42) @ 201, completed @ 202]
+    /// ```
     /// - Parameters:
     ///   - element: The element.
     ///   - scheduler: Where to emit.
@@ -24,8 +33,12 @@ extension Observable {
             sink.setUpstream(
                 scheduler.schedule(element) { element in
                     sink.forwardNext(element)
-                    sink.forwardCompleted()
-                    return Disposables.create()
+                    guard !sink.isDisposed else { return Disposables.create() }
+                    // Disposing the first action disposes what it returned: this one.
+                    return scheduler.schedule(sink) { sink in
+                        sink.forwardCompleted()
+                        return Disposables.create()
+                    }
                 })
             return sink
         }

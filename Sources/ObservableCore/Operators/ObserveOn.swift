@@ -35,17 +35,38 @@ extension ObservableType {
     }
 }
 
-/// Queues upstream events and drains them on the scheduler. At most one drain is scheduled or
-/// running at a time, which serializes delivery even on a concurrent scheduler; events that
-/// arrive during a drain (from another thread, or from the observer itself) join its queue.
+/// Queues upstream events and delivers them on the scheduler, one event per scheduled action,
+/// as RxSwift does: on a virtual-time scheduler each event takes its own tick, so an element and
+/// the completion that arrive together are delivered one tick apart. At most one action is
+/// scheduled or running at a time, which serializes delivery even on a concurrent scheduler;
+/// events that arrive meanwhile (from another thread, or from the observer itself) wait in the
+/// queue for the next action.
 final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` guards `State`.
     private struct State {
         var queue: [Event<Element>] = []
+        /// Index of the next event to deliver in `queue`.
+        var head = 0
         var isDraining = false
-        /// Counts drains, so that a late registration of a finished drain is not kept.
+        /// Counts scheduled actions, so that a late registration of a finished one is not kept.
         var drainID = 0
-        /// The scheduled drain, to cancel (and release) it on dispose.
+        /// The scheduled action, to cancel (and release) it on dispose.
         var scheduled: Disposable?
+
+        /// Starts a new action if the queue holds an event; otherwise stops and hands back the
+        /// delivered events, for the caller to release outside the lock (an element's deinit may
+        /// call out).
+        mutating func nextDrain(isDisposed: Bool) -> (drainID: Int?, spent: [Event<Element>]) {
+            guard head < queue.count, !isDisposed else {
+                isDraining = false
+                scheduled = nil
+                head = 0
+                defer { queue = [] }
+                return (nil, queue)
+            }
+            isDraining = true
+            drainID += 1
+            return (drainID, [])
+        }
     }
 
     private let scheduler: ImmediateSchedulerType
@@ -61,13 +82,14 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {  // `lo
         let drainID = lock.withLock { state -> Int? in
             state.queue.append(event)
             guard !state.isDraining else { return nil }
-            state.isDraining = true
-            state.drainID += 1
-            return state.drainID
+            return state.nextDrain(isDisposed: false).drainID
         }
-        guard let drainID else { return }
+        if let drainID { scheduleDelivery(drainID) }
+    }
+
+    private func scheduleDelivery(_ drainID: Int) {
         let scheduled = scheduler.schedule(self) { sink in
-            sink.drain()
+            sink.deliverOne()
             return Disposables.create()
         }
         let disposeNow = lock.withLock { state -> Bool in
@@ -78,23 +100,22 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {  // `lo
         if disposeNow { scheduled.dispose() }
     }
 
-    private func drain() {
-        while true {
-            let batch = lock.withLock { state -> [Event<Element>] in
-                if state.queue.isEmpty || isDisposed {
-                    state.isDraining = false
-                    state.scheduled = nil
-                    return []
+    private func deliverOne() {
+        let event = lock.withLock { state -> Event<Element>? in
+            guard state.head < state.queue.count, !isDisposed else { return nil }
+            defer {
+                state.head += 1
+                if state.head >= 64 && state.head * 2 >= state.queue.count {
+                    state.queue.removeFirst(state.head)
+                    state.head = 0
                 }
-                defer { state.queue = [] }
-                return state.queue
             }
-            if batch.isEmpty { return }
-            for event in batch {
-                guard !isDisposed else { break }
-                forward(event)
-            }
+            return state.queue[state.head]
         }
+        if let event { forward(event) }
+        let (drainID, spent) = lock.withLock { state in state.nextDrain(isDisposed: isDisposed) }
+        _ = spent
+        if let drainID { scheduleDelivery(drainID) }
     }
 
     override func disposeResources() {
@@ -102,6 +123,7 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {  // `lo
             defer {
                 state.scheduled = nil
                 state.queue = []
+                state.head = 0
             }
             return (state.scheduled, state.queue)
         }

@@ -81,7 +81,45 @@ import Testing
         task.cancel()
         let result = await task.result
         #expect(await disposed.wait(until: 1))
-        #expect((try? result.get()) == 0)
+        #expect(throws: CancellationError.self) { try result.get() }
+    }
+
+    @Test func aCancelledTaskThrowsCancellationErrorFromNever() async {
+        let stream = TaskHandOff(Observable<Int>.never().values)
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            var count = 0
+            for try await _ in stream.value { count += 1 }
+            return count
+        }
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+    }
+
+    @Test func cancellingAfterAnElementThrowsCancellationErrorAfterIt() async {
+        let subject = PublishSubject<Int>()
+        let received = TallyCounter()
+        let stream = TaskHandOff(subject.values)
+        let task = Task { () -> ([Int], (any Error)?) in
+            var values: [Int] = []
+            do {
+                for try await value in stream.value {
+                    values.append(value)
+                    received.increment()
+                }
+            } catch {
+                return (values, error)
+            }
+            return (values, nil)
+        }
+        subject.onNext(1)
+        // The element arrived, so the task iterates; it is cancelled while it waits for the next.
+        #expect(await received.wait(until: 1))
+        task.cancel()
+        let (values, error) = await task.value
+        #expect(values == [1])
+        #expect(error is CancellationError)
+        #expect(!subject.hasObservers)
     }
 
     @Test func theSubscriptionIsReleasedAfterCompletion() async throws {

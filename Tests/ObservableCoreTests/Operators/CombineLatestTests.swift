@@ -1,5 +1,6 @@
 import Dispatch
 import ObservableCore
+import ObservableCoreTesting
 import TestSupport
 import Testing
 
@@ -89,7 +90,18 @@ import Testing
         }
         .record()
         #expect(sums.events == [.next(11), .next(12), .next(22), .next(23), .completed])
-        #expect(Observable.combineLatest([Observable<Int>]()).record().0.events == [.completed])
+        #expect(Observable.combineLatest([Observable<Int>]()).record().0.events == [.next([]), .completed])
+    }
+
+    @Test func anEmptyCollectionEmitsTheSelectorOfNothingThenCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.combineLatest([Observable<Int>]()) { $0.reduce(0, +) }
+        }
+        #expect(res.events == [.next(200, 0), .completed(200)])
+        let (thrown, _) = Observable.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError(id: 9) }
+            .record()
+        #expect(thrown.events == [.error("TestError(9)")])
     }
 
     @Test func completesWhenASourceEmitsAfterTheOthersCompletedWithoutAValue() {

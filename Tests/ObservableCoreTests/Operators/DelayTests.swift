@@ -27,6 +27,47 @@ import Testing
         #expect(xs.subscriptions == [Subscription(200, 250)])
     }
 
+    @Test func eventsDueInOneTickAreDeliveredATickApart() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(211, 3), .completed(230)])
+        let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        // 2 waits a tick for a timer of its own; 3, due at 221, is then on time.
+        #expect(res.events == [.next(220, 1), .next(221, 2), .next(222, 3), .completed(240)])
+    }
+
+    @Test func singleAndMaybeCompleteATickAfterTheirDelayedElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let single = scheduler.start {
+            Single.just(1).delay(.seconds(2), scheduler: scheduler).asObservable()
+        }
+        #expect(single.events == [.next(202, 1), .completed(203)])
+        let maybeScheduler = TestScheduler(initialClock: 0)
+        let maybe = maybeScheduler.start {
+            Maybe.just(1).delay(.seconds(2), scheduler: maybeScheduler).asObservable()
+        }
+        #expect(maybe.events == [.next(202, 1), .completed(203)])
+    }
+
+    @Test func anErrorFollowsTheDeliveredElementInItsTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = SingleAssignmentDisposable()
+        scheduler.scheduleAt(200) {
+            subscription.setDisposable(
+                subject.delay(.seconds(10), scheduler: scheduler).subscribe { event in
+                    observer.on(event)
+                    if case .next(1) = event { subject.onError(TestError(id: 4)) }
+                })
+        }
+        scheduler.scheduleAt(210) {
+            subject.onNext(1)
+            subject.onNext(2)
+        }
+        scheduler.start()
+        #expect(observer.events == [.next(220, 1), .error(220, TestError(id: 4))])
+    }
+
     @Test func anErrorArrivesAtOnceAndDropsTheWaitingElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError(id: 3))])

@@ -152,4 +152,72 @@ import Testing
         #expect(observerIsReleased(source.observable.do(onNext: { _ in })) { _ in source.onCompleted() })
         #expect(source.observerCount == 0)
     }
+
+    /// A source made with `create` that logs its subscription and its disposal, and runs `emit`
+    /// while being subscribed.
+    private func loggingSource(
+        _ log: @escaping (String) -> Void, emit: @escaping (AnyObserver<Int>) -> Void
+    ) -> Observable<Int> {
+        Observable.create { observer in
+            log("source subscribed")
+            emit(observer)
+            return Disposables.create { log("source disposed") }
+        }
+    }
+
+    @Test func theSourceIsDisposedBeforeOnDisposeWhenItCompletesLater() {
+        var log: [String] = []
+        var sourceObserver: AnyObserver<Int>?
+        let source = loggingSource({ log.append($0) }) { sourceObserver = $0 }
+        _ = logged(source) { log.append($0) }.subscribe()
+        sourceObserver?.onNext(0)
+        sourceObserver?.onCompleted()
+        #expect(
+            log == [
+                // The subscriber releases the chain once it has the completion, so the source
+                // goes before `afterCompleted` (RxSwift's subscriber does not; see the
+                // Compatibility article), and always before `onDispose`.
+                "onSubscribe", "source subscribed", "onSubscribed", "onNext 0", "afterNext 0", "onCompleted",
+                "source disposed", "afterCompleted", "onDispose",
+            ])
+    }
+
+    @Test func theSourceIsDisposedBeforeOnDisposeWhenItCompletesWhileSubscribed() {
+        var log: [String] = []
+        let source = loggingSource({ log.append($0) }) { observer in
+            observer.onNext(0)
+            observer.onCompleted()
+        }
+        _ = logged(source) { log.append($0) }.subscribe()
+        #expect(
+            log == [
+                "onSubscribe", "source subscribed", "onNext 0", "afterNext 0", "onCompleted",
+                "afterCompleted",
+                "source disposed", "onSubscribed", "onDispose",
+            ])
+    }
+
+    @Test func theSourceIsDisposedBeforeOnDisposeWhenItFailsWhileSubscribed() {
+        var log: [String] = []
+        let source = loggingSource({ log.append($0) }) { observer in observer.onError(TestError(id: 2)) }
+        _ = logged(source) { log.append($0) }.subscribe { _ in }
+        #expect(
+            log == [
+                "onSubscribe", "source subscribed", "onError TestError(2)", "afterError TestError(2)",
+                "source disposed", "onSubscribed", "onDispose",
+            ])
+    }
+
+    @Test func theSourceIsDisposedBeforeOnDisposeWhenTheSubscriberDisposes() {
+        var log: [String] = []
+        let source = loggingSource({ log.append($0) }) { $0.onNext(0) }
+        let subscription = logged(source) { log.append($0) }.subscribe()
+        log.append("dispose")
+        subscription.dispose()
+        #expect(
+            log == [
+                "onSubscribe", "source subscribed", "onNext 0", "afterNext 0", "onSubscribed", "dispose",
+                "source disposed", "onDispose",
+            ])
+    }
 }

@@ -4,9 +4,10 @@ import ObservableCoreTesting
 import TestSupport
 import Testing
 
-// `observe(on:)` on virtual time: each event is handed to the scheduler, which runs it one tick
-// later (RxTest's processing delay), as in RxSwift's `ObserveOnTest`. The last suite checks the
-// threads themselves on real queues, waiting on signals only.
+// `observe(on:)` on virtual time: each event is handed to the scheduler in an action of its own,
+// which runs one tick later (RxTest's processing delay), so events that arrive in the same tick
+// are delivered a tick apart, as in RxSwift. The last suite checks the threads themselves on real
+// queues, waiting on signals only.
 
 @Suite struct ObserveOnTests {
     @Test func valuesArriveInOrderThroughTheScheduler() {
@@ -36,7 +37,7 @@ import Testing
             subject.onError(TestError(id: 1))
         }
         let res = scheduler.start { subject.observe(on: scheduler) }
-        #expect(res.events == [.next(211, 1), .next(211, 2), .error(211, TestError(id: 1))])
+        #expect(res.events == [.next(211, 1), .next(212, 2), .error(213, TestError(id: 1))])
     }
 
     @Test func nothingFollowsAnError() {
@@ -51,8 +52,26 @@ import Testing
             source.onNext(3)
         }
         scheduler.start()
-        #expect(observer.events == [.next(211, 1), .error(211, TestError(id: 2))])
+        #expect(observer.events == [.next(211, 1), .error(212, TestError(id: 2))])
         #expect(source.disposeCount == 1)
+    }
+
+    @Test func eventsOfOneTickAreDeliveredATickApart() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2).observe(on: scheduler) }
+        #expect(res.events == [.next(201, 1), .next(202, 2), .completed(203)])
+    }
+
+    @Test func singleAndMaybeCompleteATickAfterTheirElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let single = scheduler.start { Single.just(1).observe(on: scheduler).asObservable() }
+        #expect(single.events == [.next(201, 1), .completed(202)])
+        let maybeScheduler = TestScheduler(initialClock: 0)
+        let maybe = maybeScheduler.start { Maybe.just(1).observe(on: maybeScheduler).asObservable() }
+        #expect(maybe.events == [.next(201, 1), .completed(202)])
+        let emptyScheduler = TestScheduler(initialClock: 0)
+        let empty = emptyScheduler.start { Maybe<Int>.empty().observe(on: emptyScheduler).asObservable() }
+        #expect(empty.events == [.completed(201)])
     }
 
     @Test func disposingDropsPendingDeliveriesAndDisposesUpstream() {
@@ -76,7 +95,7 @@ import Testing
             }))
         scheduler.scheduleAt(210) { subject.onNext(1) }
         scheduler.start()
-        #expect(log == ["begin 1 @ 211", "end 1", "begin 2 @ 211", "end 2", "begin 3 @ 211", "end 3"])
+        #expect(log == ["begin 1 @ 211", "end 1", "begin 2 @ 212", "end 2", "begin 3 @ 213", "end 3"])
     }
 
     @Test func anObserverThatDisposesDuringDeliveryGetsNothingMore() {
@@ -91,7 +110,7 @@ import Testing
                 })
         }
         scheduler.start()
-        #expect(observer.events == [.next(201, 1), .next(201, 2)])
+        #expect(observer.events == [.next(201, 1), .next(202, 2)])
     }
 
     @Test func theSinkIsReleasedAfterDisposeAndAfterCompletion() {

@@ -18,6 +18,8 @@ import Testing
         "ObservableCoreTests/Support/WaitingRuleTests.swift",
         // RxTest's `TestScheduler.sleep(_:)` advances virtual time; nothing blocks.
         "ObservableCoreTestingTests/TestSchedulerTests.swift",
+        // `VirtualTimeScheduler.sleep(_:)` and `HistoricalScheduler.sleep(_:)` likewise.
+        "ObservableCoreTests/Schedulers/VirtualTimeSchedulerTests.swift",
         // Article samples that show `concurrentPerform` as a user writes it: two short iterations
         // that Dispatch's own threads share with the caller, no pool thread needed.
         "DocSnippetTests/DelegateCallsAndThreadsTests.swift",

@@ -56,7 +56,7 @@ private func record<Element: Equatable>(_ infallible: Infallible<Element>) -> [R
     @Test func justOnAScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Infallible.just(1, scheduler: scheduler) }
-        #expect(res.events == [.next(201, 1), .completed(201)])
+        #expect(res.events == [.next(201, 1), .completed(202)])
     }
 
     @Test func neverIsDisposed() {

@@ -17,6 +17,18 @@ import Testing
         #expect(outcome(eight) == ["success(\"288\")"])
     }
 
+    @Test func zipOfSourcesOfOneElementTypeInfersTheTuple() {
+        // RxSwift code writes it this way: `Single.zip`, without the tuple type spelled out.
+        let pair = Single.zip(Single.just(1), Single.just(2))
+        #expect(outcome(pair) == ["success(1, 2)"])
+        #expect(outcome(Single.zip(Single.just(1), Single.just(2)) { $0 + $1 }) == ["success(3)"])
+        #expect(outcome(Single.zip(Single.just(1), Single.just(2), Single.just(3))) == ["success(1, 2, 3)"])
+        #expect(outcome(Maybe.zip(Maybe.just(1), Maybe.just(2))) == ["success(1, 2)"])
+        #expect(outcome(Maybe.zip(Maybe.just(1), Maybe.just(2)) { $0 * $1 }) == ["success(2)"])
+        let typed: Single<(Int, Int)> = Single<(Int, Int)>.zip(Single.just(1), Single.just(2))
+        #expect(outcome(typed) == ["success(1, 2)"])
+    }
+
     @Test func singleZipFailsWithTheFirstFailure() {
         let first = ManualSource<Int>()
         let second = ManualSource<String>()

@@ -1,33 +1,34 @@
-import ObservableCore
-
-/// The actions of a ``TestScheduler``, ordered by tick, then by the order they were scheduled.
-struct VirtualTimeQueue {
-    private var items: [VirtualTimeItem] = []
+/// The actions of a ``VirtualTimeScheduler``, ordered by time, then by the order they were
+/// scheduled.
+struct VirtualTimeQueue<Time> {
+    private var items: [VirtualTimeItem<Time>] = []
     private var nextID = 0
+    private let isEarlier: (Time, Time) -> Bool
+
+    /// - Parameter isEarlier: Whether the first time comes strictly before the second.
+    init(isEarlier: @escaping (Time, Time) -> Bool) {
+        self.isEarlier = isEarlier
+    }
 
     /// Queues `action` for `time`; the returned item cancels it.
-    mutating func insert(time: TestTime, action: @escaping () -> Disposable) -> Disposable {
+    mutating func insert(time: Time, action: @escaping () -> Disposable) -> Disposable {
         nextID += 1
         let item = VirtualTimeItem(time: time, id: nextID, action: action)
-        // Binary search for the first item due later: equal ticks keep their scheduling order.
+        // Binary search for the first item due later: equal times keep their scheduling order.
         var low = 0
         var high = items.count
         while low < high {
             let middle = (low + high) / 2
-            if items[middle].time <= time { low = middle + 1 } else { high = middle }
+            if isEarlier(time, items[middle].time) { high = middle } else { low = middle + 1 }
         }
         items.insert(item, at: low)
         return item
     }
 
-    /// Removes and returns the earliest item that is still pending.
-    mutating func popFirst() -> VirtualTimeItem? {
-        popFirst(notAfter: .max)
-    }
-
-    /// Removes and returns the earliest pending item due at or before `time`.
-    mutating func popFirst(notAfter time: TestTime) -> VirtualTimeItem? {
-        while let first = items.first, first.time <= time {
+    /// Removes and returns the earliest pending item due at or before `time` (any, without one).
+    mutating func popFirst(notAfter time: Time?) -> VirtualTimeItem<Time>? {
+        while let first = items.first {
+            if let time, isEarlier(time, first.time) { return nil }
             items.removeFirst()
             if !first.isDisposed { return first }
         }
@@ -37,14 +38,14 @@ struct VirtualTimeQueue {
 
 /// One scheduled action: disposing it before it runs cancels it and releases the action;
 /// disposing it after it ran disposes what the action returned.
-final class VirtualTimeItem: Cancelable {
-    let time: TestTime
+final class VirtualTimeItem<Time>: Cancelable {
+    let time: Time
     let id: Int
     private var action: (() -> Disposable)?
     private var result: Disposable?
     private(set) var isDisposed = false
 
-    init(time: TestTime, id: Int, action: @escaping () -> Disposable) {
+    init(time: Time, id: Int, action: @escaping () -> Disposable) {
         self.time = time
         self.id = id
         self.action = action
