@@ -15,11 +15,12 @@ import Synchronization
 /// Observer lists are freed safely: only the holder of the turn reads a published list, so a
 /// subscriber that replaces a list frees the old one at once when nobody holds the turn, and
 /// otherwise leaves it for the holder to free when it gives the turn back.
-// `state` is guarded by `spin`; `owner` and `listed` are set once, in `configure`, before the
-// table is shared.
+// `_lockedState` is guarded by `_spinLock`; `owner` and `listed` are set once, in `configure`,
+// before the table is shared.
 @usableFromInline
-final class DispatchTable: @unchecked Sendable {
-    private struct State {
+final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
+    @usableFromInline
+    struct State {
         var queue: [() -> Void] = []
         var nextID = 0
         var isCompleted = false
@@ -36,8 +37,8 @@ final class DispatchTable: @unchecked Sendable {
 
     // In place, behind a spin lock (its critical sections are bookkeeping that never calls out):
     // a `Locked` was two more allocations and a mutex to set up for every proxy.
-    private let spin = SpinLock()
-    @exclusivity(unchecked) private var state = State()
+    @usableFromInline let _spinLock = SpinLock()
+    @usableFromInline @exclusivity(unchecked) var _lockedState = State()
     /// The proxy's class, named in errors; set once, before the table is shared.
     private var ownerType: Any.Type = DispatchTable.self
     var owner: String { String(describing: ownerType) }
@@ -59,8 +60,8 @@ final class DispatchTable: @unchecked Sendable {
 
     deinit {
         // Nobody else holds the table any more: no lock needed.
-        for address in state.retired { Self.release(address) }
-        for slot in state.slots {
+        for address in guardedState.retired { Self.release(address) }
+        for slot in guardedState.slots {
             Self.release(slot.exchange(.sent, nil))
             Self.release(slot.exchange(.invoked, nil))
         }
@@ -71,13 +72,6 @@ final class DispatchTable: @unchecked Sendable {
     func configure(listed: [DelegateSelector], owner: Any.Type) {
         self.ownerType = owner
         self.listed = listed
-    }
-
-    /// Runs `body` with exclusive access to the state.
-    private func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        spin.lock()
-        defer { spin.unlock() }
-        return try body(&state)
     }
 
     // MARK: Finding slots
