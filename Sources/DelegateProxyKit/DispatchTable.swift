@@ -26,8 +26,6 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
         var isCompleted = false
         /// Every slot, in the order made.
         var slots: [MethodSlot] = []
-        /// Owns every entry of the list `keys` points to.
-        var keys: [SlotKey] = []
         /// Retained addresses of replaced observer lists a delivery may still be reading.
         var retired: [UInt] = []
         /// How the cached untyped streams reach the table: made with the first of them, emptied
@@ -44,9 +42,9 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     var owner: String { String(describing: ownerType) }
     /// The selectors the proxy class lists in `selectors`; set once, before the table is shared.
     private(set) var listed: [DelegateSelector] = []
-    /// The address of the newest ``SlotKey`` (0 for none). Entries are only ever added, and each
-    /// points to the one before, so a reader that loaded any head walks live, unchanging entries.
-    @usableFromInline let keys = Atomic<UInt>(0)
+    /// The slots delegate calls hand off to, by the address of the method's descriptor or of its
+    /// `#function` string: read without a lock on every observed call.
+    @usableFromInline let slotKeys = AppendOnlyTable<Unmanaged<MethodSlot>>()
     /// Observers across all slots: zero means a delegate call only forwards.
     @usableFromInline let totalObservers = Atomic<Int>(0)
     /// Whether a thread is delivering to this proxy's observers.
@@ -84,29 +82,19 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     func slot(key: UInt, owner: AnyObject?, selector: @autoclosure () -> DelegateSelector) -> Unmanaged<
         MethodSlot
     > {
-        var address = keys.load(ordering: .acquiring)
-        while address != 0 {
-            let entry = Unmanaged<SlotKey>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
-            let (found, next) = entry._withUnsafeGuaranteedRef {
-                $0.key == key ? ($0.slot, 0) : (nil, $0.next)
-            }
-            if let found { return found }
-            address = next
-        }
+        if let found = slotKeys.value(for: key) { return found }
         return addKey(key, owner: owner, selector: selector())
     }
 
     @usableFromInline
     func addKey(_ key: UInt, owner: AnyObject?, selector: DelegateSelector) -> Unmanaged<MethodSlot> {
-        withLock { state in
+        let slot = withLock { state in
             let slot = Self.slot(selector, in: &state)
             slot.isDispatched = true
-            // Another thread may have added the key meanwhile: a second entry is harmless.
-            let entry = SlotKey(key: key, owner: owner, slot: slot, next: keys.load(ordering: .relaxed))
-            state.keys.append(entry)
-            keys.store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
             return Unmanaged.passUnretained(slot)
         }
+        // Whichever thread adds the key first, its slot is this one: one slot per selector.
+        return slotKeys.add(slot, for: key, keeper: owner)
     }
 
     /// The slot an untyped hand-off (`dispatch([…])`, keyed by its `#function`) delivers to,
