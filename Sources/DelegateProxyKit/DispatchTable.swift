@@ -47,10 +47,9 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @usableFromInline let slotKeys = AppendOnlyTable<Unmanaged<MethodSlot>>()
     /// Observers across all slots: zero means a delegate call only forwards.
     @usableFromInline let totalObservers = Atomic<Int>(0)
-    /// Whether a thread is delivering to this proxy's observers.
-    @usableFromInline let turn = Atomic<Bool>(false)
-    /// Deliveries waiting for the turn (`state.queue.count`, readable without the lock).
-    @usableFromInline let queued = Atomic<Int>(0)
+    /// Whether a thread is delivering to this proxy's observers, and how many deliveries wait
+    /// for it in `state.queue`.
+    @usableFromInline let turn = DeliveryTurn()
     /// `state.retired.count`, readable without the lock.
     @usableFromInline let retiredCount = Atomic<Int>(0)
 
@@ -255,7 +254,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
         // Sequentially consistent with the turn's compare-and-swap: a delivery that takes the
         // turn after this load reads the new list, so if the turn is free, no one reads `old`
         // (or any list retired before it).
-        if turn.load(ordering: .sequentiallyConsistent) {
+        if turn.isTaken {
             state.retired.append(old)
             retiredCount.store(state.retired.count, ordering: .relaxed)
             return []
@@ -301,9 +300,8 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     func deliverListed<Payload>(
         _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload) -> [Any]
     ) {
-        guard
-            turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
-        else {
+        // Calls from several threads have no order to keep: take the turn whenever it is free.
+        guard turn.take() else {
             enqueue(slot, phase: phase, payload: payload, boxed: boxed)
             return
         }
@@ -332,14 +330,11 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// Gives the turn back, after running what was queued meanwhile.
     @inlinable
     func endTurn() {
-        if queued.load(ordering: .relaxed) != 0 || retiredCount.load(ordering: .relaxed) != 0 {
+        if turn.hasQueued || retiredCount.load(ordering: .relaxed) != 0 {
             drain()
             return
         }
-        // Sequentially consistent with `enqueue`'s increment and compare-and-swap: either this
-        // thread sees the queued delivery, or the queueing thread sees the turn free and takes it.
-        turn.store(false, ordering: .sequentiallyConsistent)
-        if queued.load(ordering: .sequentiallyConsistent) != 0 { resume() }
+        if turn.giveBack() { drain() }
     }
 
     /// Queues a delivery behind the one in progress, with the observers subscribed now. Boxes
@@ -367,7 +362,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     func append(_ delivery: @escaping () -> Void) {
         withLock { state in
             state.queue.append(delivery)
-            queued.add(1, ordering: .sequentiallyConsistent)
+            turn.didQueue()
         }
         resume()
     }
@@ -375,9 +370,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// Takes the turn if it is free and runs the queue.
     @usableFromInline
     func resume() {
-        if turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged {
-            drain()
-        }
+        if turn.take() { drain() }
     }
 
     /// Runs queued deliveries in order, frees retired lists, then gives up the turn (called
@@ -388,7 +381,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
             while true {
                 let batch = withLock { state -> [() -> Void] in
                     defer { state.queue = [] }
-                    queued.subtract(state.queue.count, ordering: .relaxed)
+                    turn.didDequeue(state.queue.count)
                     return state.queue
                 }
                 if batch.isEmpty { break }
@@ -405,11 +398,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
                 }
                 for address in retired { Self.release(address) }
             }
-            turn.store(false, ordering: .sequentiallyConsistent)
-            guard queued.load(ordering: .sequentiallyConsistent) != 0,
-                turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
-                    .exchanged
-            else { return }
+            guard turn.giveBack() else { return }
         }
     }
 
