@@ -9,11 +9,11 @@ import InternalReactiveUtilities
 ///     let associatedProxies = AssociatedProxyStorage()
 /// }
 /// ```
-public final class AssociatedProxyStorage: @unchecked Sendable {  // `proxies` is guarded by `spin`.
+public final class AssociatedProxyStorage: SpinLockGuarded, @unchecked Sendable {  // guarded by `_spinLock`.
     // In place, behind a spin lock (its critical sections are a lookup or an insertion, and never
     // call out): a `Locked` was two more allocations and a mutex to set up for every parent.
-    private let spin = SpinLock()
-    @exclusivity(unchecked) private var proxies = FamilyProxies()
+    @usableFromInline package let _spinLock = SpinLock()
+    @usableFromInline @exclusivity(unchecked) package var _lockedState = FamilyProxies()
 
     /// Creates empty storage: one per parent object, held in a stored `let`.
     ///
@@ -24,9 +24,7 @@ public final class AssociatedProxyStorage: @unchecked Sendable {  // `proxies` i
 
     /// Runs `body` with exclusive access to the proxies.
     func withProxies<Result>(_ body: (inout FamilyProxies) -> Result) -> Result {
-        spin.lock()
-        defer { spin.unlock() }
-        return body(&proxies)
+        withLock(body)
     }
 }
 

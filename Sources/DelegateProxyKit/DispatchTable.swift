@@ -15,18 +15,17 @@ import Synchronization
 /// Observer lists are freed safely: only the holder of the turn reads a published list, so a
 /// subscriber that replaces a list frees the old one at once when nobody holds the turn, and
 /// otherwise leaves it for the holder to free when it gives the turn back.
-// `state` is guarded by `spin`; `owner` and `listed` are set once, in `configure`, before the
-// table is shared.
+// `_lockedState` is guarded by `_spinLock`; `owner` and `listed` are set once, in `configure`,
+// before the table is shared.
 @usableFromInline
-final class DispatchTable: @unchecked Sendable {
-    private struct State {
+final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
+    @usableFromInline
+    struct State {
         var queue: [() -> Void] = []
         var nextID = 0
         var isCompleted = false
         /// Every slot, in the order made.
         var slots: [MethodSlot] = []
-        /// Owns every entry of the list `keys` points to.
-        var keys: [SlotKey] = []
         /// Retained addresses of replaced observer lists a delivery may still be reading.
         var retired: [UInt] = []
         /// How the cached untyped streams reach the table: made with the first of them, emptied
@@ -36,22 +35,21 @@ final class DispatchTable: @unchecked Sendable {
 
     // In place, behind a spin lock (its critical sections are bookkeeping that never calls out):
     // a `Locked` was two more allocations and a mutex to set up for every proxy.
-    private let spin = SpinLock()
-    @exclusivity(unchecked) private var state = State()
+    @usableFromInline let _spinLock = SpinLock()
+    @usableFromInline @exclusivity(unchecked) var _lockedState = State()
     /// The proxy's class, named in errors; set once, before the table is shared.
     private var ownerType: Any.Type = DispatchTable.self
     var owner: String { String(describing: ownerType) }
     /// The selectors the proxy class lists in `selectors`; set once, before the table is shared.
     private(set) var listed: [DelegateSelector] = []
-    /// The address of the newest ``SlotKey`` (0 for none). Entries are only ever added, and each
-    /// points to the one before, so a reader that loaded any head walks live, unchanging entries.
-    @usableFromInline let keys = Atomic<UInt>(0)
+    /// The slots delegate calls hand off to, by the address of the method's descriptor or of its
+    /// `#function` string: read without a lock on every observed call.
+    @usableFromInline let slotKeys = AppendOnlyTable<Unmanaged<MethodSlot>>()
     /// Observers across all slots: zero means a delegate call only forwards.
     @usableFromInline let totalObservers = Atomic<Int>(0)
-    /// Whether a thread is delivering to this proxy's observers.
-    @usableFromInline let turn = Atomic<Bool>(false)
-    /// Deliveries waiting for the turn (`state.queue.count`, readable without the lock).
-    @usableFromInline let queued = Atomic<Int>(0)
+    /// Whether a thread is delivering to this proxy's observers, and how many deliveries wait
+    /// for it in `state.queue`.
+    @usableFromInline let turn = DeliveryTurn()
     /// `state.retired.count`, readable without the lock.
     @usableFromInline let retiredCount = Atomic<Int>(0)
 
@@ -59,8 +57,8 @@ final class DispatchTable: @unchecked Sendable {
 
     deinit {
         // Nobody else holds the table any more: no lock needed.
-        for address in state.retired { Self.release(address) }
-        for slot in state.slots {
+        for address in guardedState.retired { Self.release(address) }
+        for slot in guardedState.slots {
             Self.release(slot.exchange(.sent, nil))
             Self.release(slot.exchange(.invoked, nil))
         }
@@ -73,13 +71,6 @@ final class DispatchTable: @unchecked Sendable {
         self.listed = listed
     }
 
-    /// Runs `body` with exclusive access to the state.
-    private func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        spin.lock()
-        defer { spin.unlock() }
-        return try body(&state)
-    }
-
     // MARK: Finding slots
 
     /// The slot a delegate call hands off to, found by its key without the lock; made on the
@@ -90,29 +81,19 @@ final class DispatchTable: @unchecked Sendable {
     func slot(key: UInt, owner: AnyObject?, selector: @autoclosure () -> DelegateSelector) -> Unmanaged<
         MethodSlot
     > {
-        var address = keys.load(ordering: .acquiring)
-        while address != 0 {
-            let entry = Unmanaged<SlotKey>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
-            let (found, next) = entry._withUnsafeGuaranteedRef {
-                $0.key == key ? ($0.slot, 0) : (nil, $0.next)
-            }
-            if let found { return found }
-            address = next
-        }
+        if let found = slotKeys.value(for: key) { return found }
         return addKey(key, owner: owner, selector: selector())
     }
 
     @usableFromInline
     func addKey(_ key: UInt, owner: AnyObject?, selector: DelegateSelector) -> Unmanaged<MethodSlot> {
-        withLock { state in
+        let slot = withLock { state in
             let slot = Self.slot(selector, in: &state)
             slot.isDispatched = true
-            // Another thread may have added the key meanwhile: a second entry is harmless.
-            let entry = SlotKey(key: key, owner: owner, slot: slot, next: keys.load(ordering: .relaxed))
-            state.keys.append(entry)
-            keys.store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
             return Unmanaged.passUnretained(slot)
         }
+        // Whichever thread adds the key first, its slot is this one: one slot per selector.
+        return slotKeys.add(slot, for: key, keeper: owner)
     }
 
     /// The slot an untyped hand-off (`dispatch([…])`, keyed by its `#function`) delivers to,
@@ -273,7 +254,7 @@ final class DispatchTable: @unchecked Sendable {
         // Sequentially consistent with the turn's compare-and-swap: a delivery that takes the
         // turn after this load reads the new list, so if the turn is free, no one reads `old`
         // (or any list retired before it).
-        if turn.load(ordering: .sequentiallyConsistent) {
+        if turn.isTaken {
             state.retired.append(old)
             retiredCount.store(state.retired.count, ordering: .relaxed)
             return []
@@ -319,9 +300,8 @@ final class DispatchTable: @unchecked Sendable {
     func deliverListed<Payload>(
         _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload) -> [Any]
     ) {
-        guard
-            turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
-        else {
+        // Calls from several threads have no order to keep: take the turn whenever it is free.
+        guard turn.take() else {
             enqueue(slot, phase: phase, payload: payload, boxed: boxed)
             return
         }
@@ -350,14 +330,11 @@ final class DispatchTable: @unchecked Sendable {
     /// Gives the turn back, after running what was queued meanwhile.
     @inlinable
     func endTurn() {
-        if queued.load(ordering: .relaxed) != 0 || retiredCount.load(ordering: .relaxed) != 0 {
+        if turn.hasQueued || retiredCount.load(ordering: .relaxed) != 0 {
             drain()
             return
         }
-        // Sequentially consistent with `enqueue`'s increment and compare-and-swap: either this
-        // thread sees the queued delivery, or the queueing thread sees the turn free and takes it.
-        turn.store(false, ordering: .sequentiallyConsistent)
-        if queued.load(ordering: .sequentiallyConsistent) != 0 { resume() }
+        if turn.giveBack() { drain() }
     }
 
     /// Queues a delivery behind the one in progress, with the observers subscribed now. Boxes
@@ -385,7 +362,7 @@ final class DispatchTable: @unchecked Sendable {
     func append(_ delivery: @escaping () -> Void) {
         withLock { state in
             state.queue.append(delivery)
-            queued.add(1, ordering: .sequentiallyConsistent)
+            turn.didQueue()
         }
         resume()
     }
@@ -393,9 +370,7 @@ final class DispatchTable: @unchecked Sendable {
     /// Takes the turn if it is free and runs the queue.
     @usableFromInline
     func resume() {
-        if turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged {
-            drain()
-        }
+        if turn.take() { drain() }
     }
 
     /// Runs queued deliveries in order, frees retired lists, then gives up the turn (called
@@ -406,7 +381,7 @@ final class DispatchTable: @unchecked Sendable {
             while true {
                 let batch = withLock { state -> [() -> Void] in
                     defer { state.queue = [] }
-                    queued.subtract(state.queue.count, ordering: .relaxed)
+                    turn.didDequeue(state.queue.count)
                     return state.queue
                 }
                 if batch.isEmpty { break }
@@ -423,11 +398,7 @@ final class DispatchTable: @unchecked Sendable {
                 }
                 for address in retired { Self.release(address) }
             }
-            turn.store(false, ordering: .sequentiallyConsistent)
-            guard queued.load(ordering: .sequentiallyConsistent) != 0,
-                turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
-                    .exchanged
-            else { return }
+            guard turn.giveBack() else { return }
         }
     }
 

@@ -17,50 +17,50 @@ import ObservableCore
 ///
 /// Not generic: the proxy, which knows its delegate type, names it at each read and write (a
 /// generic class would cost a metadata lookup each time a proxy is made).
-// `delegate` and `retained` are guarded by `spin`.
+// `_lockedState` is guarded by `_spinLock`.
 @usableFromInline
-final class ForwardDelegate: @unchecked Sendable {
-    @usableFromInline let spin = SpinLock()
-    @usableFromInline @exclusivity(unchecked) var delegate = WeakDelegate()
-    /// The delegate, if it is retained; then `delegate` holds its bits and no weak reference.
-    @usableFromInline @exclusivity(unchecked) var retained: AnyObject?
-    /// Whether `retained` is set.
-    @usableFromInline @exclusivity(unchecked) var isRetained = false
+final class ForwardDelegate: SpinLockGuarded, @unchecked Sendable {
+    @usableFromInline
+    struct State {
+        @usableFromInline var delegate = WeakDelegate()
+        /// The delegate, if it is retained; then `delegate` holds its bits and no weak reference.
+        @usableFromInline var retained: AnyObject?
+        /// Whether `retained` is set.
+        @usableFromInline var isRetained = false
+    }
+
+    @usableFromInline let _spinLock = SpinLock()
+    @usableFromInline @exclusivity(unchecked) var _lockedState = State()
 
     init() {}
-
-    @inlinable
-    func lock() { spin.lock() }
-
-    @inlinable
-    func unlock() { spin.unlock() }
 
     /// Calls `body` with the forward delegate if it is alive, outside the lock. `Delegate` must
     /// be the type the delegate was set with.
     /// - Returns: What `body` returned, or `nil` when there is no forward delegate.
     @inlinable @inline(__always) @discardableResult
     func withDelegate<Delegate, Result>(_ body: (Delegate) -> Result) -> Result? {
-        lock()
-        var owned = self.delegate.bits
+        var owned = (0, 0, 0, 0, 0)
         // The strong reference the weak load makes becomes the delegate's own: it is stored
         // over the object word of the existential's bits (the same object, so the bits do not
         // change), and the bits are moved out as an owned `Delegate`, released once after `body`.
         // (The weak load is in the closure so that the reference is a local it can consume:
         // captured, it would be copied, a retain and a release more on every call.)
-        let isAlive = withUnsafeMutableBytes(of: &owned) { raw in
-            let object = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: AnyObject.self)
-            // Branching on a flag, not on `retained`: testing the optional reference would slow
-            // the weak path, RxCocoa's default, on every call (see Benchmarks/Profile
-            // `proxyNoObserver`).
-            if self.isRetained {
-                object.initialize(to: self.retained.unsafelyUnwrapped)
+        let isAlive = withLock { state in
+            owned = state.delegate.bits
+            return withUnsafeMutableBytes(of: &owned) { raw in
+                let object = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: AnyObject.self)
+                // Branching on a flag, not on `retained`: testing the optional reference would
+                // slow the weak path, RxCocoa's default, on every call (see Benchmarks/Profile
+                // `proxyNoObserver`).
+                if state.isRetained {
+                    object.initialize(to: state.retained.unsafelyUnwrapped)
+                    return true
+                }
+                guard let alive = state.delegate.object else { return false }
+                object.initialize(to: alive)
                 return true
             }
-            guard let alive = self.delegate.object else { return false }
-            object.initialize(to: alive)
-            return true
         }
-        unlock()
         guard isAlive else { return nil }
         let delegate = withUnsafeMutableBytes(of: &owned) { raw in
             raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Delegate.self).move()
@@ -85,11 +85,11 @@ final class ForwardDelegate: @unchecked Sendable {
             reference = WeakDelegate(delegate, weakly: !retain)
             if retain { strong = delegate as AnyObject }
         }
-        lock()
-        self.delegate = reference
-        isRetained = strong != nil
-        swap(&retained, &strong)
-        unlock()
+        withLock { state in
+            state.delegate = reference
+            state.isRetained = strong != nil
+            swap(&state.retained, &strong)
+        }
         _ = strong  // the previous retained delegate, released here, outside the lock
     }
 }

@@ -1,39 +1,33 @@
-/// State guarded by a ``SpinLock``, touched only through ``withLock(_:)``: for state whose
-/// critical sections are a few loads and stores (the rules of ``Locked`` apply: never call out
-/// inside `withLock`).
+/// State guarded by a ``SpinLock``, in an object of its own that holds nothing else (see
+/// ``SpinLockGuarded``, which gives it `withLock`).
 @usableFromInline
-package final class SpinLocked<State>: @unchecked Sendable {  // `state` is guarded by `spin`.
-    @usableFromInline let spin = SpinLock()
-    // Unchecked: the lock orders every access; a dynamic check per access cost more than the lock.
-    @usableFromInline @exclusivity(unchecked) var state: State
+package final class SpinLocked<State>: SpinLockGuarded, @unchecked Sendable {  // guarded by `_spinLock`.
+    @usableFromInline package let _spinLock = SpinLock()
+    // Unchecked: the lock orders every access (see ``SpinLockGuarded``).
+    @usableFromInline @exclusivity(unchecked) package var _lockedState: State
 
     @inlinable
     package init(_ state: State) {
-        self.state = state
+        _lockedState = state
     }
 
-    @inlinable
-    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        spin.lock()
-        defer { spin.unlock() }
-        return try body(&state)
-    }
+    // `lock()`, `unlock()` and `guardedState` are the class's own, not SpinLockGuarded's: their
+    // caller is code generic over `State` (a subject's unsubscription witness), which cannot
+    // specialize the protocol's methods for `SpinLocked<State>` and would run them unspecialized,
+    // looking up the conformance on every call (see Benchmarks/Profile `subscribeDispose`).
 
-    /// Takes the lock, for a caller that cannot use ``withLock(_:)`` cheaply: a protocol witness
-    /// of a generic conformance, where `withLock` and its closure run unspecialized (a subject's
-    /// unsubscription is one; see Benchmarks/Profile `subscribeDispose`). Pair with ``unlock()``;
-    /// the state is ``guardedState`` until then.
+    /// Takes the lock (see ``SpinLockGuarded/lock()``).
     @inlinable
-    package func lock() { spin.lock() }
+    package func lock() { _spinLock.lock() }
 
     /// Gives back the lock taken by ``lock()``.
     @inlinable
-    package func unlock() { spin.unlock() }
+    package func unlock() { _spinLock.unlock() }
 
     /// The state, to touch only between ``lock()`` and ``unlock()``.
     @inlinable
     package var guardedState: State {
-        _read { yield state }
-        _modify { yield &state }
+        _read { yield _lockedState }
+        _modify { yield &_lockedState }
     }
 }

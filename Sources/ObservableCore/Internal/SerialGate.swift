@@ -1,5 +1,4 @@
 import InternalReactiveUtilities
-import Synchronization
 
 /// Serializes work coming from several threads without holding a lock while the work runs
 /// (RxSwift calls its analogue `AsyncLock`).
@@ -19,9 +18,9 @@ import Synchronization
 /// (``send(_:deliver:)`` with a ready work item, as `merge` forwards an inner element) costs one
 /// compare-and-swap to take the turn and two loads and a store to give it back — no lock round
 /// trip. The lock guards the state and the queue; a caller that finds the turn taken queues its
-/// work under the lock, and whoever holds the turn runs the queue before giving it back (the
-/// protocol of the delegate proxies' dispatch table: sequentially consistent operations on
-/// `turn` and `queued`, so queued work is never left behind).
+/// work under the lock, and whoever holds the turn runs the queue before giving it back: a
+/// ``DeliveryTurn``, the hand-off the delegate proxies' dispatch table uses too (ARCHITECTURE.md
+/// says what differs between the two queues).
 ///
 /// Every caller must pass the same `deliver` logic: the drainer runs queued work with its own
 /// closure, whoever queued it. Pass it as a closure literal (`deliver: { forward($0) }`), not as
@@ -67,12 +66,9 @@ final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guar
 
     @usableFromInline
     let storage: SpinLocked<Storage>
-    /// Whether a thread is delivering (holds the turn).
+    /// Whether a thread is delivering, and how many work items wait in `storage.queue`.
     @usableFromInline
-    let turn = Atomic<Bool>(false)
-    /// How many work items wait in `storage.queue` (readable without the lock).
-    @usableFromInline
-    let queued = Atomic<Int>(0)
+    let turn = DeliveryTurn()
 
     @inlinable
     init(_ state: State) {
@@ -89,9 +85,9 @@ final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guar
         let (work, wasQueued) = storage.withLock { storage -> (Work?, Bool) in
             guard let work = update(&storage.state) else { return (nil, false) }
             // Work queued before this update goes first: take the turn only if none waits.
-            if queued.load(ordering: .sequentiallyConsistent) == 0 && takeTurn() { return (work, false) }
+            if turn.takeIfNoneWaits() { return (work, false) }
             storage.queue.append(work)
-            queued.add(1, ordering: .sequentiallyConsistent)
+            turn.didQueue()
             return (nil, true)
         }
         if let work {
@@ -105,14 +101,14 @@ final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guar
     @inlinable
     func send(_ work: Work, deliver: (Work) -> Void) {
         // Queued work (perhaps this thread's own earlier item) goes first: then this one queues too.
-        if queued.load(ordering: .sequentiallyConsistent) == 0 && takeTurn() {
+        if turn.takeIfNoneWaits() {
             deliver(work)
             drain(deliver)
             return
         }
         storage.withLock { storage in
             storage.queue.append(work)
-            queued.add(1, ordering: .sequentiallyConsistent)
+            turn.didQueue()
         }
         resume(deliver)
     }
@@ -121,27 +117,22 @@ final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guar
     /// waits, runs `body` (no work item is made); otherwise queues `work()`.
     @inlinable
     func send(_ body: () -> Void, orQueue work: @autoclosure () -> Work, deliver: (Work) -> Void) {
-        if queued.load(ordering: .sequentiallyConsistent) == 0 && takeTurn() {
+        if turn.takeIfNoneWaits() {
             body()
             drain(deliver)
             return
         }
         storage.withLock { storage in
             storage.queue.append(work())
-            queued.add(1, ordering: .sequentiallyConsistent)
+            turn.didQueue()
         }
         resume(deliver)
-    }
-
-    @inlinable
-    func takeTurn() -> Bool {
-        turn.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
     }
 
     /// Takes the turn if it is free and runs the queue.
     @inlinable
     func resume(_ deliver: (Work) -> Void) {
-        if takeTurn() { drain(deliver) }
+        if turn.take() { drain(deliver) }
     }
 
     /// Runs queued work, then gives the turn back (called holding it). Sequentially consistent
@@ -150,17 +141,16 @@ final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guar
     @inlinable
     func drain(_ deliver: (Work) -> Void) {
         while true {
-            while queued.load(ordering: .sequentiallyConsistent) != 0 {
+            while turn.hasQueued {
                 let next = storage.withLock { storage -> Work? in
                     let work = storage.takeNext()
-                    if work != nil { queued.subtract(1, ordering: .sequentiallyConsistent) }
+                    if work != nil { turn.didDequeue(1) }
                     return work
                 }
                 guard let next else { break }
                 deliver(next)
             }
-            turn.store(false, ordering: .sequentiallyConsistent)
-            guard queued.load(ordering: .sequentiallyConsistent) != 0, takeTurn() else { return }
+            guard turn.giveBack() else { return }
         }
     }
 }
