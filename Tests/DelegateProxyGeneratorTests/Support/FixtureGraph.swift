@@ -96,6 +96,23 @@ struct FixtureGraph {
         }
     }
 
+    /// Adds a class of no known superclass; a conformance given as a precise identifier (`s:…`)
+    /// is stated by it alone, as a graph does for a protocol it has no symbol of, any other with
+    /// a `targetFallback` naming it too.
+    mutating func addClass(_ name: String, conformsTo protocols: [String] = []) {
+        let id = "s:\(module)\(name)C"
+        symbols.append(
+            symbol(id: id, kind: "swift.class", path: [name], title: name, declaration: "class \(name)"))
+        for target in protocols {
+            var relationship: [String: Any] = ["kind": "conformsTo", "source": id, "target": target]
+            if !target.hasPrefix("s:") {
+                relationship["target"] = "s:external:\(target)"
+                relationship["targetFallback"] = target
+            }
+            relationships.append(relationship)
+        }
+    }
+
     /// Adds a class inheriting DelegateProxyKit's DelegateProxy with the given conformances and members.
     mutating func addProxyClass(_ name: String, conformsTo protocols: [String], members: [String]) {
         let id = "s:\(module)\(name)C"
