@@ -113,7 +113,8 @@ struct FixtureGraph {
         }
     }
 
-    /// Adds a class inheriting DelegateProxyKit's DelegateProxy with the given conformances and members.
+    /// Adds a class inheriting DelegateProxyKit's DelegateProxy with the given conformances (as
+    /// `addClass` takes them) and members.
     mutating func addProxyClass(_ name: String, conformsTo protocols: [String], members: [String]) {
         let id = "s:\(module)\(name)C"
         symbols.append(
@@ -123,7 +124,12 @@ struct FixtureGraph {
             "targetFallback": "DelegateProxyKit.DelegateProxy",
         ])
         for target in protocols {
-            relationships.append(["kind": "conformsTo", "source": id, "target": target])
+            var relationship: [String: Any] = ["kind": "conformsTo", "source": id, "target": target]
+            if !target.hasPrefix("s:") {
+                relationship["target"] = "s:external:\(target)"
+                relationship["targetFallback"] = target
+            }
+            relationships.append(relationship)
         }
         for member in members {
             let memberID = id + "." + member
