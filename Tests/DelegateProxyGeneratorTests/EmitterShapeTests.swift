@@ -60,6 +60,27 @@ import Testing
             ])
     }
 
+    /// A header line with its ` \\` ends at the width at most: an option that would take it one
+    /// column further goes to the next line.
+    @Test(arguments: [(67, false), (68, true)])
+    func aHeaderLineIsFilledToTheWidth(valueLength: Int, wraps: Bool) throws {
+        let value = String(repeating: "o", count: valueLength)
+        let command = ["delegate-proxy-generator", "--output", value, "--parent", "Clock"]
+        let header = try lines(clockFixture(), command: command).prefix { $0.hasPrefix("//") }.dropFirst(3)
+        if wraps {
+            #expect(
+                Array(header) == [
+                    "//     delegate-proxy-generator \\", "//         --output \(value) --parent Clock",
+                ])
+        } else {
+            #expect(
+                Array(header) == [
+                    "//     delegate-proxy-generator --output \(value) \\", "//         --parent Clock",
+                ])
+            #expect(header.first?.count == Layout.width)
+        }
+    }
+
     /// A short command stays on one line.
     @Test func aShortRegenerateCommandIsOneLine() throws {
         let header = try lines(clockFixture(), command: ["Scripts/regenerate.sh", "--all"])
