@@ -89,6 +89,31 @@ import Testing
         #expect(header.count == 4)
     }
 
+    /// A stream's declaration that ends exactly at the width is one line; one column more and
+    /// its element type takes lines of its own.
+    @Test(arguments: [(57, false), (58, true)])
+    func aStreamDeclarationIsOneLineUpToTheWidth(typeLength: Int, wraps: Bool) throws {
+        let type = "U" + String(repeating: "n", count: typeLength - 1)
+        var fixture = FixtureGraph(module: "Fixtures")
+        let id = fixture.addProtocol("Delegate")
+        fixture.addMethod(
+            "clock", [P("_", "clock", "Clock"), P("didTick", "count", "Int"), P("unit", "unit", type)], to: id
+        )
+        let source = try lines(fixture)
+        let single = "    var didTick: Observable<(didTick: Int, unit: \(type))> {"
+        if wraps {
+            #expect(!source.contains(single))
+            #expect(
+                try excerpt(source, from: "    var didTick:", to: "    {") == [
+                    "    var didTick:", "        Observable<", "            (",
+                    "                didTick: Int, unit: \(type)", "            )", "        >", "    {",
+                ])
+        } else {
+            #expect(source.contains(single))
+            #expect(single.count == Layout.width)
+        }
+    }
+
     /// Overloads told apart by their types only are forwarded, not observed; one that takes a
     /// closure and has a protocol default calls the default when there is no forward delegate,
     /// which may be what calls the closure.
