@@ -114,6 +114,21 @@ import Testing
         }
     }
 
+    /// A stream of one value whose type is too long for the declaration's line takes the type on
+    /// a line of its own, in parentheses but without its label: a one-element tuple cannot have one.
+    @Test func aLongSingleValueStreamTypeHasNoLabel() throws {
+        let type = "U" + String(repeating: "n", count: 90)
+        var fixture = FixtureGraph(module: "Fixtures")
+        let id = fixture.addProtocol("Delegate")
+        fixture.addMethod("clock", [P("_", "clock", "Clock"), P("didTick", "count", type)], to: id)
+        #expect(
+            try excerpt(lines(fixture), from: "    var didTick:", to: "    {") == [
+                "    var didTick:", "        Observable<", "            (", "                \(type)",
+                "            )",
+                "        >", "    {",
+            ])
+    }
+
     /// Overloads told apart by their types only are forwarded, not observed; one that takes a
     /// closure and has a protocol default calls the default when there is no forward delegate,
     /// which may be what calls the closure.
