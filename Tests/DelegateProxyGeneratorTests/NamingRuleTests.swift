@@ -131,6 +131,19 @@ import Testing
             ])
     }
 
+    /// The base name stripped from a method taking only its parent is the one most methods with
+    /// more parameters share; methods of one parameter sharing another base name do not count.
+    @Test func theCommonBaseNameIsThatOfMethodsWithMoreParameters() throws {
+        let result = try names { fixture, id in
+            fixture.addMethod("clock", [P("_", "clock", "Clock"), P("didTick", "count", "Int")], to: id)
+            fixture.addMethod("clockDidStart", [P("_", "sender", "Clock")], to: id)
+            fixture.addMethod("stop", [P("_", "reason", "String")], to: id)
+            fixture.addMethod("stop", [P("code", "code", "Int")], to: id)
+        }
+        #expect(result["clock(_:didTick:)Clock,Int"] == "didTick")
+        #expect(result["clockDidStart(_:)Clock"] == "didStart")
+    }
+
     @Test func namesThatStillCollideAreRefused() throws {
         #expect(
             throws: GeneratorError(
