@@ -10,13 +10,14 @@ import Testing
 @Suite struct EmitterShapeTests {
     typealias P = FixtureGraph.Parameter
 
-    /// The lines of the file the generator writes for `fixture`'s protocol `Delegate`.
+    /// The lines of the file the generator writes for `fixture`'s protocol `protocolName`.
     private func lines(
-        _ fixture: FixtureGraph, command: [String] = ["delegate-proxy-generator"]
+        _ fixture: FixtureGraph, command: [String] = ["delegate-proxy-generator"],
+        protocolName: String = "Delegate"
     ) throws -> [String] {
         var options = GeneratorOptions()
         options.module = fixture.module
-        options.protocols = ["Delegate"]
+        options.protocols = [protocolName]
         options.command = command
         let (files, _) = try Generator.generate(try graphs(fixture), options)
         return try #require(files.first).contents.split(separator: "\n", omittingEmptySubsequences: false)
@@ -126,6 +127,23 @@ import Testing
                 "    var didTick:", "        Observable<", "            (", "                \(type)",
                 "            )",
                 "        >", "    {",
+            ])
+    }
+
+    /// A defaults class whose declaration is too long for one line breaks after its colon, the
+    /// conformance on the next line, then the brace that opens its body.
+    @Test func aLongDefaultsClassDeclarationBreaksAfterItsColon() throws {
+        let name = "ClockDelegateWithANameLongEnoughToBreakItsDefaults"
+        var fixture = FixtureGraph(module: "Fixtures")
+        let id = fixture.addProtocol(name)
+        fixture.addMethod("clock", [P("_", "clock", "Clock"), P("didTick", "count", "Int")], to: id)
+        fixture.addMethod(
+            "clock", [P("_", "clock", "Clock"), P("shouldTick", "count", "Int")], returns: "Bool", to: id,
+            hasDefault: true)
+        let source = try lines(fixture, protocolName: name)
+        #expect(
+            try excerpt(source, from: "nonisolated private final class \(name)Defaults:", to: "{") == [
+                "nonisolated private final class \(name)Defaults:", "    \(name)", "{",
             ])
     }
 
