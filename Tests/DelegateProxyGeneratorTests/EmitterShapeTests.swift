@@ -147,6 +147,21 @@ import Testing
             ])
     }
 
+    /// A type of FoundationXML or FoundationNetworking is imported where that module exists: it is
+    /// Foundation itself where Objective-C is.
+    @Test func aModuleOfFoundationOnLinuxOnlyIsImportedConditionally() throws {
+        var fixture = FixtureGraph(module: "Fixtures")
+        let id = fixture.addProtocol("Delegate")
+        fixture.addMethod(
+            "parser", [P("_", "parser", "XMLParser"), P("didStartElement", "name", "String")], to: id,
+            typeIdentifiers: ["XMLParser": "s:13FoundationXML9XMLParserC"])
+        #expect(
+            try excerpt(lines(fixture), from: "import DelegateProxyKit", to: "#endif") == [
+                "import DelegateProxyKit", "import Foundation", "", "#if canImport(FoundationXML)",
+                "    import FoundationXML", "#endif",
+            ])
+    }
+
     /// Overloads told apart by their types only are forwarded, not observed; one that takes a
     /// closure and has a protocol default calls the default when there is no forward delegate,
     /// which may be what calls the closure.

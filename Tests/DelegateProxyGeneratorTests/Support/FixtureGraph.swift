@@ -34,12 +34,13 @@ struct FixtureGraph {
         return id
     }
 
-    /// Adds a requirement of protocol `owner`: `parameters` as `label name: Type`.
+    /// Adds a requirement of protocol `owner`: `parameters` as `label name: Type`; `typeIdentifiers`
+    /// gives a parameter type's precise identifier, which names its module.
     mutating func addMethod(
         _ baseName: String, _ parameters: [Parameter], returns: String? = nil, to owner: String,
         kind: String = "swift.method", hasDefault: Bool = false, keywords: [String] = [],
         generic: Bool = false,
-        optional: Bool = false
+        optional: Bool = false, typeIdentifiers: [String: String] = [:]
     ) {
         let title = baseName + "(" + parameters.map { $0.label + ":" }.joined() + ")"
         let id = owner + "." + title + parameters.map(\.type).joined(separator: ",")
@@ -61,7 +62,9 @@ struct FixtureGraph {
                         [
                             "kind": "typeIdentifier",
                             "spelling": parameter.type.replacingOccurrences(of: "@escaping ", with: ""),
-                        ],
+                        ].merging(typeIdentifiers[parameter.type].map { ["preciseIdentifier": $0] } ?? [:]) {
+                            $1
+                        },
                     ],
                 ]
                 if parameter.label != "_" && parameter.label != parameter.name {
