@@ -144,6 +144,20 @@ import Testing
         #expect(result["clockDidStart(_:)Clock"] == "didStart")
     }
 
+    /// A protocol that states no isolation, all of whose requirements are `@MainActor`, is
+    /// `@MainActor`; one requirement without it leaves the protocol nonisolated.
+    @Test(arguments: [true, false])
+    func aProtocolTakesTheIsolationAllItsRequirementsShare(allIsolated: Bool) throws {
+        var fixture = FixtureGraph(module: "Fixtures")
+        let id = fixture.addProtocol("Delegate")
+        fixture.addMethod(
+            "clock", [P("_", "clock", "Clock"), P("didTick", "count", "Int")], to: id, mainActor: true)
+        fixture.addMethod(
+            "clock", [P("_", "clock", "Clock"), P("didStop", "count", "Int")], to: id, mainActor: allIsolated)
+        let delegate = try graphs(fixture).delegateProtocol("Delegate", ownModule: "Fixtures")
+        #expect(delegate.isolation == (allIsolated ? "MainActor" : nil))
+    }
+
     @Test func namesThatStillCollideAreRefused() throws {
         #expect(
             throws: GeneratorError(

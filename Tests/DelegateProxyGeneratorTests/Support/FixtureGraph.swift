@@ -35,12 +35,12 @@ struct FixtureGraph {
     }
 
     /// Adds a requirement of protocol `owner`: `parameters` as `label name: Type`; `typeIdentifiers`
-    /// gives a parameter type's precise identifier, which names its module.
+    /// gives a parameter type's precise identifier, which names its module; `mainActor` isolates it.
     mutating func addMethod(
         _ baseName: String, _ parameters: [Parameter], returns: String? = nil, to owner: String,
         kind: String = "swift.method", hasDefault: Bool = false, keywords: [String] = [],
         generic: Bool = false,
-        optional: Bool = false, typeIdentifiers: [String: String] = [:]
+        optional: Bool = false, typeIdentifiers: [String: String] = [:], mainActor: Bool = false
     ) {
         let title = baseName + "(" + parameters.map { $0.label + ":" }.joined() + ")"
         let id = owner + "." + title + parameters.map(\.type).joined(separator: ",")
@@ -75,6 +75,11 @@ struct FixtureGraph {
         ]
         if let returns { function["returns"] = [["kind": "typeIdentifier", "spelling": returns]] }
         entry["functionSignature"] = function
+        if mainActor {
+            entry["declarationFragments"] =
+                [["kind": "attribute", "spelling": "@MainActor", "preciseIdentifier": "s:ScM"]]
+                + (entry["declarationFragments"] as? [[String: String]] ?? [])
+        }
         if generic { entry["swiftGenerics"] = ["parameters": [["name": "T", "index": 0, "depth": 1]]] }
         symbols.append(entry)
         relationships.append([
