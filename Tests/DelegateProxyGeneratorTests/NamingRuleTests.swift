@@ -131,6 +131,33 @@ import Testing
             ])
     }
 
+    /// The base name stripped from a method taking only its parent is the one most methods with
+    /// more parameters share; methods of one parameter sharing another base name do not count.
+    @Test func theCommonBaseNameIsThatOfMethodsWithMoreParameters() throws {
+        let result = try names { fixture, id in
+            fixture.addMethod("clock", [P("_", "clock", "Clock"), P("didTick", "count", "Int")], to: id)
+            fixture.addMethod("clockDidStart", [P("_", "sender", "Clock")], to: id)
+            fixture.addMethod("stop", [P("_", "reason", "String")], to: id)
+            fixture.addMethod("stop", [P("code", "code", "Int")], to: id)
+        }
+        #expect(result["clock(_:didTick:)Clock,Int"] == "didTick")
+        #expect(result["clockDidStart(_:)Clock"] == "didStart")
+    }
+
+    /// A protocol that states no isolation, all of whose requirements are `@MainActor`, is
+    /// `@MainActor`; one requirement without it leaves the protocol nonisolated.
+    @Test(arguments: [true, false])
+    func aProtocolTakesTheIsolationAllItsRequirementsShare(allIsolated: Bool) throws {
+        var fixture = FixtureGraph(module: "Fixtures")
+        let id = fixture.addProtocol("Delegate")
+        fixture.addMethod(
+            "clock", [P("_", "clock", "Clock"), P("didTick", "count", "Int")], to: id, mainActor: true)
+        fixture.addMethod(
+            "clock", [P("_", "clock", "Clock"), P("didStop", "count", "Int")], to: id, mainActor: allIsolated)
+        let delegate = try graphs(fixture).delegateProtocol("Delegate", ownModule: "Fixtures")
+        #expect(delegate.isolation == (allIsolated ? "MainActor" : nil))
+    }
+
     @Test func namesThatStillCollideAreRefused() throws {
         #expect(
             throws: GeneratorError(

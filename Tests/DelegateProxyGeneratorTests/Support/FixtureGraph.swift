@@ -34,12 +34,13 @@ struct FixtureGraph {
         return id
     }
 
-    /// Adds a requirement of protocol `owner`: `parameters` as `label name: Type`.
+    /// Adds a requirement of protocol `owner`: `parameters` as `label name: Type`; `typeIdentifiers`
+    /// gives a parameter type's precise identifier, which names its module; `mainActor` isolates it.
     mutating func addMethod(
         _ baseName: String, _ parameters: [Parameter], returns: String? = nil, to owner: String,
         kind: String = "swift.method", hasDefault: Bool = false, keywords: [String] = [],
         generic: Bool = false,
-        optional: Bool = false
+        optional: Bool = false, typeIdentifiers: [String: String] = [:], mainActor: Bool = false
     ) {
         let title = baseName + "(" + parameters.map { $0.label + ":" }.joined() + ")"
         let id = owner + "." + title + parameters.map(\.type).joined(separator: ",")
@@ -61,7 +62,9 @@ struct FixtureGraph {
                         [
                             "kind": "typeIdentifier",
                             "spelling": parameter.type.replacingOccurrences(of: "@escaping ", with: ""),
-                        ],
+                        ].merging(typeIdentifiers[parameter.type].map { ["preciseIdentifier": $0] } ?? [:]) {
+                            $1
+                        },
                     ],
                 ]
                 if parameter.label != "_" && parameter.label != parameter.name {
@@ -72,6 +75,11 @@ struct FixtureGraph {
         ]
         if let returns { function["returns"] = [["kind": "typeIdentifier", "spelling": returns]] }
         entry["functionSignature"] = function
+        if mainActor {
+            entry["declarationFragments"] =
+                [["kind": "attribute", "spelling": "@MainActor", "preciseIdentifier": "s:ScM"]]
+                + (entry["declarationFragments"] as? [[String: String]] ?? [])
+        }
         if generic { entry["swiftGenerics"] = ["parameters": [["name": "T", "index": 0, "depth": 1]]] }
         symbols.append(entry)
         relationships.append([
@@ -96,7 +104,25 @@ struct FixtureGraph {
         }
     }
 
-    /// Adds a class inheriting DelegateProxyKit's DelegateProxy with the given conformances and members.
+    /// Adds a class of no known superclass; a conformance given as a precise identifier (`s:…`)
+    /// is stated by it alone, as a graph does for a protocol it has no symbol of, any other with
+    /// a `targetFallback` naming it too.
+    mutating func addClass(_ name: String, conformsTo protocols: [String] = []) {
+        let id = "s:\(module)\(name)C"
+        symbols.append(
+            symbol(id: id, kind: "swift.class", path: [name], title: name, declaration: "class \(name)"))
+        for target in protocols {
+            var relationship: [String: Any] = ["kind": "conformsTo", "source": id, "target": target]
+            if !target.hasPrefix("s:") {
+                relationship["target"] = "s:external:\(target)"
+                relationship["targetFallback"] = target
+            }
+            relationships.append(relationship)
+        }
+    }
+
+    /// Adds a class inheriting DelegateProxyKit's DelegateProxy with the given conformances (as
+    /// `addClass` takes them) and members.
     mutating func addProxyClass(_ name: String, conformsTo protocols: [String], members: [String]) {
         let id = "s:\(module)\(name)C"
         symbols.append(
@@ -106,7 +132,12 @@ struct FixtureGraph {
             "targetFallback": "DelegateProxyKit.DelegateProxy",
         ])
         for target in protocols {
-            relationships.append(["kind": "conformsTo", "source": id, "target": target])
+            var relationship: [String: Any] = ["kind": "conformsTo", "source": id, "target": target]
+            if !target.hasPrefix("s:") {
+                relationship["target"] = "s:external:\(target)"
+                relationship["targetFallback"] = target
+            }
+            relationships.append(relationship)
         }
         for member in members {
             let memberID = id + "." + member
