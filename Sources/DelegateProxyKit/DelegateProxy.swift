@@ -292,9 +292,9 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
                 return
             }
             let boxed = arguments()
-            table.deliver(slot, phase: .sent, payload: boxed, boxed: { $0 })
+            table.deliver(slot, phase: .sent, payload: boxed, boxed: { $1 = $0 }, reusing: false)
             forwardDelegate.withDelegate(forward)
-            table.deliver(slot, phase: .invoked, payload: boxed, boxed: { $0 })
+            table.deliver(slot, phase: .invoked, payload: boxed, boxed: { $1 = $0 }, reusing: false)
         }
     }
 
@@ -327,10 +327,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
                 return forwardDelegate.withDelegate(forward) ?? defaultValue()
             }
             let boxed = arguments()
-            table.deliver(slot, phase: .sent, payload: boxed, boxed: { $0 })
+            table.deliver(slot, phase: .sent, payload: boxed, boxed: { $1 = $0 }, reusing: false)
             let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
             let invoked = boxed + [result]
-            table.deliver(slot, phase: .invoked, payload: invoked, boxed: { $0 })
+            table.deliver(slot, phase: .invoked, payload: invoked, boxed: { $1 = $0 }, reusing: false)
             return result
         }
     }
