@@ -1,3 +1,5 @@
+import ObservableCore
+
 /// A delegate method described with the types of its arguments and of its result, so that its
 /// calls can be observed without `[Any]` casts.
 ///
@@ -30,13 +32,26 @@ public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
     /// so that a call reuses its storage.
     @usableFromInline let boxArguments: @Sendable (Arguments, inout [Any]) -> Void
 
+    /// The typed `methodInvoked` stream of the method's slot, as calls and their results: made
+    /// by the initializer the compiler chose, which knows whether the method has a result (a
+    /// method without one hands off its arguments alone, which this pairs with `()`).
+    @usableFromInline let invokedCalls:
+        @Sendable (DispatchTable, MethodSlot) -> Observable<(arguments: Arguments, returnValue: ReturnValue)>
+
     /// What a proxy's dispatch table finds the method's slot by: the descriptor's address.
     @inlinable var key: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
 
     @usableFromInline
-    init(_ name: String, box: @escaping @Sendable (Arguments, inout [Any]) -> Void) {
+    init(
+        _ name: String, box: @escaping @Sendable (Arguments, inout [Any]) -> Void,
+        invokedCalls:
+            @escaping @Sendable (DispatchTable, MethodSlot) -> Observable<
+                (arguments: Arguments, returnValue: ReturnValue)
+            >
+    ) {
         self.selector = DelegateSelector(name)
         self.boxArguments = box
+        self.invokedCalls = invokedCalls
     }
 
 }
@@ -68,6 +83,10 @@ extension DelegateMethod where ReturnValue == Void {
             box: { [count] arguments, boxed in
                 boxed.reserveCapacity(count)
                 repeat boxed.append(each arguments)
+            },
+            invokedCalls: { table, slot in
+                let arguments: Observable<Arguments> = table.typedStream(slot, phase: .invoked)
+                return arguments.map { (arguments: $0, returnValue: ()) }
             })
     }
 }
@@ -100,6 +119,7 @@ extension DelegateMethod {
             box: { [count] arguments, boxed in
                 boxed.reserveCapacity(count)
                 repeat boxed.append(each arguments)
-            })
+            },
+            invokedCalls: { table, slot in table.typedStream(slot, phase: .invoked) })
     }
 }

@@ -251,15 +251,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     public func methodInvoked<Arguments, ReturnValue>(
         _ method: DelegateMethod<Arguments, ReturnValue>
     ) -> Observable<(arguments: Arguments, returnValue: ReturnValue)> {
-        let slot = table.slot(for: method.selector)
-        // A method without a result hands off its arguments alone: pair them with `()` here when
-        // the caller's types chose this overload for it. Compared as types: `()` also casts to a
-        // result of type `Any` or `Any?` (NSKeyedArchiverDelegate's), which is a result.
-        if ReturnValue.self == Void.self, let noResult = () as? ReturnValue {
-            let arguments: Observable<Arguments> = table.typedStream(slot, phase: .invoked)
-            return arguments.map { (arguments: $0, returnValue: noResult) }
-        }
-        return table.typedStream(slot, phase: .invoked)
+        // A method without a result hands off its arguments alone: its descriptor, made by the
+        // initializer without `returns:`, pairs them with `()` when the caller's types chose
+        // this overload for it.
+        method.invokedCalls(table, table.slot(for: method.selector))
     }
 
     // MARK: Handing calls to the table
