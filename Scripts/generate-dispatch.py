@@ -33,6 +33,14 @@ import ObservableCore
 // laid out in the closure that gets the stack memory, not in a closure of their own (which the
 // optimizer kept out of line). See DelegateProxy+BorrowedDispatch.swift for what they share."""
 
+TUPLE_HEADER = """// The tuple form, `dispatch(Self.didTick, (ticker, value))`, as RxCocoa's proxies pass a call's
+// arguments: for two to six arguments, the tuple is taken apart where it is made and handed to
+// the overload that takes them one by one. (Given to the one-argument overload instead, the tuple
+// is a value of its own, built with a retain of each reference in it and destroyed after the
+// call; see Benchmarks/Profile `proxyTuple`.) They are left out of the DocC catalog: each has the
+// symbol path of the one-argument overload (`dispatch(_:_:function:forward:)`), which the
+// articles link to, and the catalog teaches the arguments passed one by one."""
+
 # The first overload of each kind says what every one does; the others refer to it.
 FIRST_WITHOUT = """Hands a call of a method without a result to the dispatch table: `sentMessage` observers,
 then `forward` with the forward delegate (if any), then `methodInvoked` observers.
@@ -171,6 +179,78 @@ def overload(arity, with_result):
     return ["    " + line for line in lines]
 
 
+TUPLE_WITHOUT = """```swift
+func ticker(_ ticker: Ticker, didTick value: Int) {
+    dispatch(Self.didTick, (ticker, value)) { $0.ticker(ticker, didTick: value) }
+}
+```"""
+
+TUPLE_WITH = """```swift
+func tableView(_ tableView: TableView, heightForRowAt row: Int) -> Double {
+    dispatch(Self.heightForRow, (tableView, row), default: 44) {
+        $0.tableView(tableView, heightForRowAt: row)
+    }
+}
+```"""
+
+
+def tuple_overload(arity, with_result):
+    """The tuple form, `dispatch(method, (a, b))`: a method's arguments given as one tuple, as
+    RxCocoa's proxies pass them. Without it the tuple goes to the one-argument overload, built as
+    a value of its own (a copy, with a retain and a release of each reference in it; see
+    Benchmarks/Profile `proxyTuple`); with it, the tuple is taken apart where it is made and its
+    elements lent as the overload taking them one by one lends them."""
+    types = TYPES[:arity]
+    arguments = "(" + ", ".join(types) + ")"
+    generics = ", ".join(types + (["ReturnValue"] if with_result else []))
+    result = "ReturnValue" if with_result else "Void"
+    kind = "with a result" if with_result else "without a result"
+    text = [
+        f"Hands a call of a method {kind} and with {WORDS[arity - 1]} arguments to the dispatch table, the",
+        "arguments given as one tuple, as RxCocoa's proxies give them; the same as passing them one",
+        "by one: the tuple is taken apart where it is made, and its elements are lent, not copied.",
+    ]
+    if arity == 2:
+        text += [""] + (TUPLE_WITH if with_result else TUPLE_WITHOUT).split("\n")
+    text += [
+        "- Parameters:",
+        "  - method: The method's descriptor; its name must be the calling method's `#function`.",
+        "  - arguments: The method's arguments, in order.",
+    ]
+    if with_result:
+        text.append("  - defaultValue: The result when there is no forward delegate.")
+    text.append("  - function: The calling method's name; leave it to default to `#function`.")
+    if with_result:
+        text += [
+            "  - forward: Calls the method on the forward delegate and returns its result.",
+            "- Returns: The result.",
+        ]
+    else:
+        text.append("  - forward: Calls the method on the forward delegate.")
+    lines = ["/// " + line if line else "///" for line in text]
+    # Out of the DocC catalog: each has the symbol path of the one-argument overload the articles
+    # link to (`dispatch(_:_:function:forward:)`), which would make those links ambiguous; the
+    # catalog teaches the form taking the arguments one by one.
+    lines.append("@_documentation(visibility: internal)")
+    lines.append("@inlinable @inline(__always)  // Taken apart where the tuple is made: see Benchmarks/Profile `proxyTuple`.")
+    lines.append(f"public final func dispatch<{generics}>(")
+    lines.append(f"    _ method: DelegateMethod<{arguments}, {result}>,")
+    lines.append(f"    _ arguments: {arguments},")
+    if with_result:
+        lines.append("    default defaultValue: @autoclosure () -> ReturnValue,")
+    lines.append("    function: StaticString = #function,")
+    elements = ", ".join(f"arguments.{i}" for i in range(arity))
+    if with_result:
+        lines += ["    forward: (Delegate) -> ReturnValue", ") -> ReturnValue {"]
+        lines.append(
+            f"    dispatch(method, {elements}, default: defaultValue(), function: function, forward: forward)")
+    else:
+        lines += ["    forward: (Delegate) -> Void", ") {"]
+        lines.append(f"    dispatch(method, {elements}, function: function, forward: forward)")
+    lines.append("}")
+    return ["    " + line for line in lines]
+
+
 def main():
     lines = HEADER.split("\n") + ["", "extension DelegateProxy {"]
     for arity in range(1, 7):
@@ -178,6 +258,12 @@ def main():
             if lines[-1] != "extension DelegateProxy {":
                 lines.append("")
             lines += overload(arity, with_result)
+    lines += ["}", "", TUPLE_HEADER, "extension DelegateProxy {"]
+    for arity in range(2, 7):
+        for with_result in (False, True):
+            if lines[-1] != "extension DelegateProxy {":
+                lines.append("")
+            lines += tuple_overload(arity, with_result)
     lines.append("}")
     with open(PATH, "w") as f:
         f.write("\n".join(lines) + "\n")

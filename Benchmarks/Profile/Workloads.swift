@@ -142,6 +142,21 @@ func proxyTyped(_ count: Int) {
     sink(sum)
 }
 
+/// `proxyTyped` with the proxy written in the tuple form.
+func proxyTuple(_ count: Int) {
+    let gauge = Gauge()
+    let delegate = SummingDelegate()
+    gauge.delegate = delegate
+    let proxy = GaugeTupleDelegateProxy.proxy(for: gauge)
+    var sum = 0
+    let subscription = proxy.methodInvoked(GaugeTupleDelegateProxy.didChange).subscribe(onNext: {
+        sum &+= $0.1
+    })
+    for i in 0..<count { gauge.change(i) }
+    subscription.dispose()
+    sink(sum)
+}
+
 func proxyUntyped(_ count: Int) {
     let gauge = Gauge()
     let delegate = SummingDelegate()

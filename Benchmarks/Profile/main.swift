@@ -28,6 +28,7 @@ let workloads: [String: (Int) -> Void] = [
     "proxyRetainedNoObserver": proxyRetainedNoObserver,
     "retainingForwarder": retainingForwarder,
     "proxyTyped": proxyTyped,
+    "proxyTuple": proxyTuple,
     "proxyUntyped": proxyUntyped,
     "proxyCreation": proxyCreation,
     "adapterTyped": adapterTyped,

@@ -1,3 +1,5 @@
+import ObservableCore
+
 /// A delegate method described with the types of its arguments and of its result, so that its
 /// calls can be observed without `[Any]` casts.
 ///
@@ -25,15 +27,31 @@ public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
     /// ```
     public let selector: DelegateSelector
 
-    @usableFromInline let boxArguments: @Sendable (Arguments) -> [Any]
+    /// Appends the arguments, as RxCocoa's `[Any]` (one element per argument), to an empty array
+    /// it is given: the dispatch table hands it the array of the slot's previous call, emptied,
+    /// so that a call reuses its storage.
+    @usableFromInline let boxArguments: @Sendable (Arguments, inout [Any]) -> Void
+
+    /// The typed `methodInvoked` stream of the method's slot, as calls and their results: made
+    /// by the initializer the compiler chose, which knows whether the method has a result (a
+    /// method without one hands off its arguments alone, which this pairs with `()`).
+    @usableFromInline let invokedCalls:
+        @Sendable (DispatchTable, MethodSlot) -> Observable<(arguments: Arguments, returnValue: ReturnValue)>
 
     /// What a proxy's dispatch table finds the method's slot by: the descriptor's address.
     @inlinable var key: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
 
     @usableFromInline
-    init(_ name: String, box: @escaping @Sendable (Arguments) -> [Any]) {
+    init(
+        _ name: String, box: @escaping @Sendable (Arguments, inout [Any]) -> Void,
+        invokedCalls:
+            @escaping @Sendable (DispatchTable, MethodSlot) -> Observable<
+                (arguments: Arguments, returnValue: ReturnValue)
+            >
+    ) {
         self.selector = DelegateSelector(name)
         self.boxArguments = box
+        self.invokedCalls = invokedCalls
     }
 
 }
@@ -54,18 +72,21 @@ extension DelegateMethod where ReturnValue == Void {
     @inlinable  // The boxing closure is made, specialized, where the method is declared.
     public convenience init<each Argument>(_ name: String, _ argumentTypes: repeat (each Argument).Type)
     where Arguments == (repeat each Argument) {
-        // The arguments as RxCocoa's `[Any]`, one element per argument, in one allocation. Each
-        // argument is copied once, into the array: a `for argument in repeat each arguments` loop
-        // copied it into the loop variable first (for a class, a retain and a release more).
+        // The arguments as RxCocoa's `[Any]`, one element per argument, in at most one
+        // allocation (none when the array given has room). Each argument is copied once, into the
+        // array: a `for argument in repeat each arguments` loop copied it into the loop variable
+        // first (for a class, a retain and a release more).
         var count = 0
         for _ in repeat each argumentTypes { count += 1 }
         self.init(
             name,
-            box: { [count] arguments in
-                var boxed: [Any] = []
+            box: { [count] arguments, boxed in
                 boxed.reserveCapacity(count)
                 repeat boxed.append(each arguments)
-                return boxed
+            },
+            invokedCalls: { table, slot in
+                let arguments: Observable<Arguments> = table.typedStream(slot, phase: .invoked)
+                return arguments.map { (arguments: $0, returnValue: ()) }
             })
     }
 }
@@ -87,18 +108,18 @@ extension DelegateMethod {
     public convenience init<each Argument>(
         _ name: String, _ argumentTypes: repeat (each Argument).Type, returns: ReturnValue.Type
     ) where Arguments == (repeat each Argument) {
-        // The arguments as RxCocoa's `[Any]`, one element per argument, in one allocation. Each
-        // argument is copied once, into the array: a `for argument in repeat each arguments` loop
-        // copied it into the loop variable first (for a class, a retain and a release more).
+        // The arguments as RxCocoa's `[Any]`, one element per argument, in at most one
+        // allocation (none when the array given has room). Each argument is copied once, into the
+        // array: a `for argument in repeat each arguments` loop copied it into the loop variable
+        // first (for a class, a retain and a release more).
         var count = 0
         for _ in repeat each argumentTypes { count += 1 }
         self.init(
             name,
-            box: { [count] arguments in
-                var boxed: [Any] = []
+            box: { [count] arguments, boxed in
                 boxed.reserveCapacity(count)
                 repeat boxed.append(each arguments)
-                return boxed
-            })
+            },
+            invokedCalls: { table, slot in table.typedStream(slot, phase: .invoked) })
     }
 }

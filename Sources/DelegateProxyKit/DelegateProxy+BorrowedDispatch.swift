@@ -33,9 +33,11 @@ extension DelegateProxy {
         forward: (Delegate) -> Void
     ) {
         slot._withUnsafeGuaranteedRef { slot in
-            table.deliverBorrowed(slot, phase: .sent, arguments.memory, boxed: { method.boxArguments($0) })
+            table.deliverBorrowed(
+                slot, phase: .sent, arguments.memory, boxed: { method.boxArguments($0, &$1) })
             forwardDelegate.withDelegate(forward)
-            table.deliverBorrowed(slot, phase: .invoked, arguments.memory, boxed: { method.boxArguments($0) })
+            table.deliverBorrowed(
+                slot, phase: .invoked, arguments.memory, boxed: { method.boxArguments($0, &$1) })
         }
         BorrowedArgumentsStorage.release(arguments.memory, in: storage)
     }
@@ -53,7 +55,7 @@ extension DelegateProxy {
     ) -> ReturnValue {
         let result = slot._withUnsafeGuaranteedRef { slot in
             let arguments = UnsafeMutableRawPointer(pair.memory).assumingMemoryBound(to: Arguments.self)
-            table.deliverBorrowed(slot, phase: .sent, arguments, boxed: { method.boxArguments($0) })
+            table.deliverBorrowed(slot, phase: .sent, arguments, boxed: { method.boxArguments($0, &$1) })
             let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
             // Always laid out: `BorrowedArgumentsStorage.release` destroys the pair when it holds
             // copies.
@@ -61,7 +63,10 @@ extension DelegateProxy {
             returnValue.append(result)
             table.deliverBorrowed(
                 slot, phase: .invoked, pair.memory,
-                boxed: { method.boxArguments($0.arguments) + [$0.returnValue] })
+                boxed: {
+                    method.boxArguments($0.arguments, &$1)
+                    $1.append($0.returnValue)
+                })
             return result
         }
         BorrowedArgumentsStorage.release(pair.memory, in: storage)

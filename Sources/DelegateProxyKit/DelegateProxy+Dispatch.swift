@@ -484,3 +484,245 @@ extension DelegateProxy {
         }
     }
 }
+
+// The tuple form, `dispatch(Self.didTick, (ticker, value))`, as RxCocoa's proxies pass a call's
+// arguments: for two to six arguments, the tuple is taken apart where it is made and handed to
+// the overload that takes them one by one. (Given to the one-argument overload instead, the tuple
+// is a value of its own, built with a retain of each reference in it and destroyed after the
+// call; see Benchmarks/Profile `proxyTuple`.) They are left out of the DocC catalog: each has the
+// symbol path of the one-argument overload (`dispatch(_:_:function:forward:)`), which the
+// articles link to, and the catalog teaches the arguments passed one by one.
+extension DelegateProxy {
+    /// Hands a call of a method without a result and with two arguments to the dispatch table, the
+    /// arguments given as one tuple, as RxCocoa's proxies give them; the same as passing them one
+    /// by one: the tuple is taken apart where it is made, and its elements are lent, not copied.
+    ///
+    /// ```swift
+    /// func ticker(_ ticker: Ticker, didTick value: Int) {
+    ///     dispatch(Self.didTick, (ticker, value)) { $0.ticker(ticker, didTick: value) }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
+    ///   - arguments: The method's arguments, in order.
+    ///   - function: The calling method's name; leave it to default to `#function`.
+    ///   - forward: Calls the method on the forward delegate.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)  // Taken apart where the tuple is made: see Benchmarks/Profile `proxyTuple`.
+    public final func dispatch<First, Second>(
+        _ method: DelegateMethod<(First, Second), Void>,
+        _ arguments: (First, Second),
+        function: StaticString = #function,
+        forward: (Delegate) -> Void
+    ) {
+        dispatch(method, arguments.0, arguments.1, function: function, forward: forward)
+    }
+
+    /// Hands a call of a method with a result and with two arguments to the dispatch table, the
+    /// arguments given as one tuple, as RxCocoa's proxies give them; the same as passing them one
+    /// by one: the tuple is taken apart where it is made, and its elements are lent, not copied.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, heightForRowAt row: Int) -> Double {
+    ///     dispatch(Self.heightForRow, (tableView, row), default: 44) {
+    ///         $0.tableView(tableView, heightForRowAt: row)
+    ///     }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
+    ///   - arguments: The method's arguments, in order.
+    ///   - defaultValue: The result when there is no forward delegate.
+    ///   - function: The calling method's name; leave it to default to `#function`.
+    ///   - forward: Calls the method on the forward delegate and returns its result.
+    /// - Returns: The result.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)  // Taken apart where the tuple is made: see Benchmarks/Profile `proxyTuple`.
+    public final func dispatch<First, Second, ReturnValue>(
+        _ method: DelegateMethod<(First, Second), ReturnValue>,
+        _ arguments: (First, Second),
+        default defaultValue: @autoclosure () -> ReturnValue,
+        function: StaticString = #function,
+        forward: (Delegate) -> ReturnValue
+    ) -> ReturnValue {
+        dispatch(
+            method, arguments.0, arguments.1, default: defaultValue(), function: function, forward: forward)
+    }
+
+    /// Hands a call of a method without a result and with three arguments to the dispatch table, the
+    /// arguments given as one tuple, as RxCocoa's proxies give them; the same as passing them one
+    /// by one: the tuple is taken apart where it is made, and its elements are lent, not copied.
+    /// - Parameters:
+    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
+    ///   - arguments: The method's arguments, in order.
+    ///   - function: The calling method's name; leave it to default to `#function`.
+    ///   - forward: Calls the method on the forward delegate.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)  // Taken apart where the tuple is made: see Benchmarks/Profile `proxyTuple`.
+    public final func dispatch<First, Second, Third>(
+        _ method: DelegateMethod<(First, Second, Third), Void>,
+        _ arguments: (First, Second, Third),
+        function: StaticString = #function,
+        forward: (Delegate) -> Void
+    ) {
+        dispatch(method, arguments.0, arguments.1, arguments.2, function: function, forward: forward)
+    }
+
+    /// Hands a call of a method with a result and with three arguments to the dispatch table, the
+    /// arguments given as one tuple, as RxCocoa's proxies give them; the same as passing them one
+    /// by one: the tuple is taken apart where it is made, and its elements are lent, not copied.
+    /// - Parameters:
+    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
+    ///   - arguments: The method's arguments, in order.
+    ///   - defaultValue: The result when there is no forward delegate.
+    ///   - function: The calling method's name; leave it to default to `#function`.
+    ///   - forward: Calls the method on the forward delegate and returns its result.
+    /// - Returns: The result.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)  // Taken apart where the tuple is made: see Benchmarks/Profile `proxyTuple`.
+    public final func dispatch<First, Second, Third, ReturnValue>(
+        _ method: DelegateMethod<(First, Second, Third), ReturnValue>,
+        _ arguments: (First, Second, Third),
+        default defaultValue: @autoclosure () -> ReturnValue,
+        function: StaticString = #function,
+        forward: (Delegate) -> ReturnValue
+    ) -> ReturnValue {
+        dispatch(
+            method, arguments.0, arguments.1, arguments.2, default: defaultValue(), function: function,
+            forward: forward)
+    }
+
+    /// Hands a call of a method without a result and with four arguments to the dispatch table, the
+    /// arguments given as one tuple, as RxCocoa's proxies give them; the same as passing them one
+    /// by one: the tuple is taken apart where it is made, and its elements are lent, not copied.
+    /// - Parameters:
+    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
+    ///   - arguments: The method's arguments, in order.
+    ///   - function: The calling method's name; leave it to default to `#function`.
+    ///   - forward: Calls the method on the forward delegate.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)  // Taken apart where the tuple is made: see Benchmarks/Profile `proxyTuple`.
+    public final func dispatch<First, Second, Third, Fourth>(
+        _ method: DelegateMethod<(First, Second, Third, Fourth), Void>,
+        _ arguments: (First, Second, Third, Fourth),
+        function: StaticString = #function,
+        forward: (Delegate) -> Void
+    ) {
+        dispatch(
+            method, arguments.0, arguments.1, arguments.2, arguments.3, function: function, forward: forward)
+    }
+
+    /// Hands a call of a method with a result and with four arguments to the dispatch table, the
+    /// arguments given as one tuple, as RxCocoa's proxies give them; the same as passing them one
+    /// by one: the tuple is taken apart where it is made, and its elements are lent, not copied.
+    /// - Parameters:
+    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
+    ///   - arguments: The method's arguments, in order.
+    ///   - defaultValue: The result when there is no forward delegate.
+    ///   - function: The calling method's name; leave it to default to `#function`.
+    ///   - forward: Calls the method on the forward delegate and returns its result.
+    /// - Returns: The result.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)  // Taken apart where the tuple is made: see Benchmarks/Profile `proxyTuple`.
+    public final func dispatch<First, Second, Third, Fourth, ReturnValue>(
+        _ method: DelegateMethod<(First, Second, Third, Fourth), ReturnValue>,
+        _ arguments: (First, Second, Third, Fourth),
+        default defaultValue: @autoclosure () -> ReturnValue,
+        function: StaticString = #function,
+        forward: (Delegate) -> ReturnValue
+    ) -> ReturnValue {
+        dispatch(
+            method, arguments.0, arguments.1, arguments.2, arguments.3, default: defaultValue(),
+            function: function, forward: forward)
+    }
+
+    /// Hands a call of a method without a result and with five arguments to the dispatch table, the
+    /// arguments given as one tuple, as RxCocoa's proxies give them; the same as passing them one
+    /// by one: the tuple is taken apart where it is made, and its elements are lent, not copied.
+    /// - Parameters:
+    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
+    ///   - arguments: The method's arguments, in order.
+    ///   - function: The calling method's name; leave it to default to `#function`.
+    ///   - forward: Calls the method on the forward delegate.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)  // Taken apart where the tuple is made: see Benchmarks/Profile `proxyTuple`.
+    public final func dispatch<First, Second, Third, Fourth, Fifth>(
+        _ method: DelegateMethod<(First, Second, Third, Fourth, Fifth), Void>,
+        _ arguments: (First, Second, Third, Fourth, Fifth),
+        function: StaticString = #function,
+        forward: (Delegate) -> Void
+    ) {
+        dispatch(
+            method, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, function: function,
+            forward: forward)
+    }
+
+    /// Hands a call of a method with a result and with five arguments to the dispatch table, the
+    /// arguments given as one tuple, as RxCocoa's proxies give them; the same as passing them one
+    /// by one: the tuple is taken apart where it is made, and its elements are lent, not copied.
+    /// - Parameters:
+    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
+    ///   - arguments: The method's arguments, in order.
+    ///   - defaultValue: The result when there is no forward delegate.
+    ///   - function: The calling method's name; leave it to default to `#function`.
+    ///   - forward: Calls the method on the forward delegate and returns its result.
+    /// - Returns: The result.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)  // Taken apart where the tuple is made: see Benchmarks/Profile `proxyTuple`.
+    public final func dispatch<First, Second, Third, Fourth, Fifth, ReturnValue>(
+        _ method: DelegateMethod<(First, Second, Third, Fourth, Fifth), ReturnValue>,
+        _ arguments: (First, Second, Third, Fourth, Fifth),
+        default defaultValue: @autoclosure () -> ReturnValue,
+        function: StaticString = #function,
+        forward: (Delegate) -> ReturnValue
+    ) -> ReturnValue {
+        dispatch(
+            method, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, default: defaultValue(),
+            function: function, forward: forward)
+    }
+
+    /// Hands a call of a method without a result and with six arguments to the dispatch table, the
+    /// arguments given as one tuple, as RxCocoa's proxies give them; the same as passing them one
+    /// by one: the tuple is taken apart where it is made, and its elements are lent, not copied.
+    /// - Parameters:
+    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
+    ///   - arguments: The method's arguments, in order.
+    ///   - function: The calling method's name; leave it to default to `#function`.
+    ///   - forward: Calls the method on the forward delegate.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)  // Taken apart where the tuple is made: see Benchmarks/Profile `proxyTuple`.
+    public final func dispatch<First, Second, Third, Fourth, Fifth, Sixth>(
+        _ method: DelegateMethod<(First, Second, Third, Fourth, Fifth, Sixth), Void>,
+        _ arguments: (First, Second, Third, Fourth, Fifth, Sixth),
+        function: StaticString = #function,
+        forward: (Delegate) -> Void
+    ) {
+        dispatch(
+            method, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5,
+            function: function, forward: forward)
+    }
+
+    /// Hands a call of a method with a result and with six arguments to the dispatch table, the
+    /// arguments given as one tuple, as RxCocoa's proxies give them; the same as passing them one
+    /// by one: the tuple is taken apart where it is made, and its elements are lent, not copied.
+    /// - Parameters:
+    ///   - method: The method's descriptor; its name must be the calling method's `#function`.
+    ///   - arguments: The method's arguments, in order.
+    ///   - defaultValue: The result when there is no forward delegate.
+    ///   - function: The calling method's name; leave it to default to `#function`.
+    ///   - forward: Calls the method on the forward delegate and returns its result.
+    /// - Returns: The result.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)  // Taken apart where the tuple is made: see Benchmarks/Profile `proxyTuple`.
+    public final func dispatch<First, Second, Third, Fourth, Fifth, Sixth, ReturnValue>(
+        _ method: DelegateMethod<(First, Second, Third, Fourth, Fifth, Sixth), ReturnValue>,
+        _ arguments: (First, Second, Third, Fourth, Fifth, Sixth),
+        default defaultValue: @autoclosure () -> ReturnValue,
+        function: StaticString = #function,
+        forward: (Delegate) -> ReturnValue
+    ) -> ReturnValue {
+        dispatch(
+            method, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5,
+            default: defaultValue(), function: function, forward: forward)
+    }
+}

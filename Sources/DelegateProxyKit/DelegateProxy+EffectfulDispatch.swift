@@ -196,7 +196,7 @@ extension DelegateProxy {
         phase: DeliveryPhase, _ arguments: Arguments
     ) {
         slot?._withUnsafeGuaranteedRef { slot in
-            table.deliver(slot, phase: phase, payload: arguments, boxed: { method.boxArguments($0) })
+            table.deliver(slot, phase: phase, payload: arguments, boxed: { method.boxArguments($0, &$1) })
         }
     }
 
@@ -210,7 +210,10 @@ extension DelegateProxy {
         slot?._withUnsafeGuaranteedRef { slot in
             table.deliver(
                 slot, phase: .invoked, payload: (arguments: arguments, returnValue: result),
-                boxed: { method.boxArguments($0.arguments) + [$0.returnValue] })
+                boxed: {
+                    method.boxArguments($0.arguments, &$1)
+                    $1.append($0.returnValue)
+                })
         }
     }
 }

@@ -251,15 +251,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     public func methodInvoked<Arguments, ReturnValue>(
         _ method: DelegateMethod<Arguments, ReturnValue>
     ) -> Observable<(arguments: Arguments, returnValue: ReturnValue)> {
-        let slot = table.slot(for: method.selector)
-        // A method without a result hands off its arguments alone: pair them with `()` here when
-        // the caller's types chose this overload for it. Compared as types: `()` also casts to a
-        // result of type `Any` or `Any?` (NSKeyedArchiverDelegate's), which is a result.
-        if ReturnValue.self == Void.self, let noResult = () as? ReturnValue {
-            let arguments: Observable<Arguments> = table.typedStream(slot, phase: .invoked)
-            return arguments.map { (arguments: $0, returnValue: noResult) }
-        }
-        return table.typedStream(slot, phase: .invoked)
+        // A method without a result hands off its arguments alone: its descriptor, made by the
+        // initializer without `returns:`, pairs them with `()` when the caller's types chose
+        // this overload for it.
+        method.invokedCalls(table, table.slot(for: method.selector))
     }
 
     // MARK: Handing calls to the table
@@ -292,9 +287,9 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
                 return
             }
             let boxed = arguments()
-            table.deliver(slot, phase: .sent, payload: boxed, boxed: { $0 })
+            table.deliver(slot, phase: .sent, payload: boxed, boxed: { $1 = $0 }, reusing: false)
             forwardDelegate.withDelegate(forward)
-            table.deliver(slot, phase: .invoked, payload: boxed, boxed: { $0 })
+            table.deliver(slot, phase: .invoked, payload: boxed, boxed: { $1 = $0 }, reusing: false)
         }
     }
 
@@ -327,10 +322,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
                 return forwardDelegate.withDelegate(forward) ?? defaultValue()
             }
             let boxed = arguments()
-            table.deliver(slot, phase: .sent, payload: boxed, boxed: { $0 })
+            table.deliver(slot, phase: .sent, payload: boxed, boxed: { $1 = $0 }, reusing: false)
             let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
             let invoked = boxed + [result]
-            table.deliver(slot, phase: .invoked, payload: invoked, boxed: { $0 })
+            table.deliver(slot, phase: .invoked, payload: invoked, boxed: { $1 = $0 }, reusing: false)
             return result
         }
     }

@@ -182,12 +182,12 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
         // Unretained: the table owns its slots and never removes one, and the slot is touched
         // only while the handle gives the table.
         unowned(unsafe) let slot = slot
-        return Producer { [handle] handler in
+        return ElementProducer { [handle] handler, next in
             guard let table = handle.withLock({ $0 }) else {
                 handler(.completed)
                 return Disposables.create()
             }
-            return table.subscribe(slot, phase: phase) { UntypedObserver(id: $0, handler) }
+            return table.subscribe(slot, phase: phase) { UntypedObserver(id: $0, handler, next: next) }
         }
     }
 
@@ -276,7 +276,10 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// Delivers one phase of one call. `payload` (the call's arguments) is lent to every typed
     /// observer: to the element entry of a subscriber that has one (`map`, `subscribe(onNext:)`),
     /// with no event made and nothing copied; others get a `next` event made for them. `boxed`
-    /// makes the `[Any]` form, at most once, and only if an untyped observer is there.
+    /// makes the `[Any]` form (appending the payload's elements to the empty array it is given),
+    /// at most once, and only if an untyped observer is there. With `reusing`, that array is the
+    /// storage of the slot's previous call (see ``run(_:payload:boxed:reusing:slot:)``); without,
+    /// `boxed` replaces it with an array of its own (the untyped hand-offs' `[Any]` payload).
     ///
     /// Why no event is made for all: an event of several arguments is one copy of them, and
     /// the subscriber's `case .next(let element)` is a second; each copy retains every argument
@@ -288,17 +291,19 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// (queueing, freeing replaced lists) are not generic and stay out of line.
     @inlinable @inline(__always)
     func deliver<Payload>(
-        _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload) -> [Any]
+        _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload, inout [Any]) -> Void,
+        reusing: Bool = true
     ) {
         // Checked where the call is made: a phase nobody observes costs one load, not a call.
         guard slot.list(phase) != 0 else { return }
-        deliverListed(slot, phase: phase, payload: payload, boxed: boxed)
+        deliverListed(slot, phase: phase, payload: payload, boxed: boxed, reusing: reusing)
     }
 
-    /// ``deliver(_:phase:payload:boxed:)`` once a list was seen.
+    /// ``deliver(_:phase:payload:boxed:reusing:)`` once a list was seen.
     @inlinable
     func deliverListed<Payload>(
-        _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload) -> [Any]
+        _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload, inout [Any]) -> Void,
+        reusing: Bool
     ) {
         // Calls from several threads have no order to keep: take the turn whenever it is free.
         guard turn.take() else {
@@ -307,23 +312,25 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
         }
         let address = slot.list(phase)
         if address != 0 {
-            Self.run(ObserverList.entries(at: address), payload: payload, boxed: boxed, slot: slot)
+            Self.run(
+                ObserverList.entries(at: address), payload: payload, boxed: boxed, reusing: reusing,
+                slot: slot)
         }
         endTurn()
     }
 
     /// Delivers one phase of a call whose payload is in `memory` (see ``BorrowedArguments``): the
     /// payload is taken out as a value of this call's own, lent to every observer (see
-    /// ``deliver(_:phase:payload:boxed:)``), and put back, so that it is never destroyed here.
+    /// ``deliver(_:phase:payload:boxed:reusing:)``), and put back, so that it is never destroyed here.
     @inlinable @inline(__always)
     func deliverBorrowed<Payload>(
         _ slot: MethodSlot, phase: DeliveryPhase, _ memory: UnsafeMutablePointer<Payload>,
-        boxed: (Payload) -> [Any]
+        boxed: (Payload, inout [Any]) -> Void
     ) {
         // Checked first: a phase nobody observes costs one load.
         guard slot.list(phase) != 0 else { return }
         let payload = memory.move()
-        deliverListed(slot, phase: phase, payload: payload, boxed: boxed)
+        deliverListed(slot, phase: phase, payload: payload, boxed: boxed, reusing: true)
         memory.initialize(to: consume payload)
     }
 
@@ -338,14 +345,17 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     }
 
     /// Queues a delivery behind the one in progress, with the observers subscribed now. Boxes
-    /// the arguments only if one of them is untyped.
+    /// the arguments (in an array of the delivery's own) only if one of them is untyped.
     @inlinable
     func enqueue<Payload>(
-        _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload) -> [Any]
+        _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload, inout [Any]) -> Void
     ) {
         guard let list = currentList(slot, phase) else { return }
-        let arguments = list.hasUntyped ? boxed(payload) : []
-        append { Self.run(list.entries, payload: payload, boxed: { _ in arguments }, slot: slot) }
+        var arguments: [Any] = []
+        if list.hasUntyped { boxed(payload, &arguments) }
+        append { [arguments] in
+            Self.run(list.entries, payload: payload, boxed: { $1 = arguments }, reusing: false, slot: slot)
+        }
     }
 
     /// The current list of `phase`, retained (taken under the lock, which publishers hold).
@@ -402,10 +412,15 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
         }
     }
 
+    /// Delivers `payload` to the observers in `entries` (called holding the turn). The `[Any]` form
+    /// is made once for all the untyped observers; `reusing`, it is made in the slot's spare
+    /// array and emptied after the delivery, so that its storage serves the next call (an
+    /// observer that kept the array keeps it whole: emptying a shared array copies nothing and
+    /// leaves a new buffer as the spare).
     @inlinable
     static func run<Payload>(
         _ entries: UnsafeMutableBufferPointer<Unmanaged<SlotObserver>>, payload: Payload,
-        boxed: (Payload) -> [Any], slot: MethodSlot
+        boxed: (Payload, inout [Any]) -> Void, reusing: Bool, slot: MethodSlot
     ) {
         var arguments: [Any]?
         let payloadType = ObjectIdentifier(Payload.self)
@@ -425,12 +440,38 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
                     }
                 } else {
                     guard observer.isLive else { return }
-                    if arguments == nil { arguments = boxed(payload) }
-                    unsafeDowncast(observer, to: UntypedObserver.self).handler(
-                        .next(arguments.unsafelyUnwrapped))
+                    if arguments == nil { arguments = box(payload, boxed, reusing: reusing, slot: slot) }
+                    lend(arguments, to: unsafeDowncast(observer, to: UntypedObserver.self))
                 }
             }
         }
+        if reusing, var spare = arguments.take() {
+            spare.removeAll(keepingCapacity: true)
+            swap(&spare, &slot.spareArguments)
+        }
+    }
+
+    /// Lends `arguments` (boxed) to an untyped observer: a parameter, so that it is passed on
+    /// with no copy of the array (a retain and a release of it, when unwrapped in place).
+    @inlinable @inline(__always)
+    static func lend(_ arguments: [Any]?, to observer: UntypedObserver) {
+        // As for a typed observer: the stored closure called in place.
+        if observer.next == nil {
+            observer.handler(.next(arguments.unsafelyUnwrapped))
+        } else {
+            observer.next?(arguments.unsafelyUnwrapped)
+        }
+    }
+
+    /// `payload` as `[Any]`: in the slot's spare array when `reusing`.
+    @inlinable
+    static func box<Payload>(
+        _ payload: Payload, _ boxed: (Payload, inout [Any]) -> Void, reusing: Bool, slot: MethodSlot
+    ) -> [Any] {
+        var arguments: [Any] = []
+        if reusing { swap(&arguments, &slot.spareArguments) }
+        boxed(payload, &arguments)
+        return arguments
     }
 
     @usableFromInline

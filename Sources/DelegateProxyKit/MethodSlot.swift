@@ -9,7 +9,7 @@ import Synchronization
 /// delegate call loads without a lock; the table replaces a list on every subscription change
 /// and frees the old one once no delivery can still be reading it.
 @usableFromInline
-final class MethodSlot: @unchecked Sendable {  // every `var` is guarded by the table's lock.
+final class MethodSlot: @unchecked Sendable {  // `var`s: the table's lock; `spareArguments`: its turn.
     @usableFromInline let selector: DelegateSelector
     /// The retained address of the `sentMessage` observers' list, or 0 when there are none.
     @usableFromInline let sentList = Atomic<UInt>(0)
@@ -17,6 +17,11 @@ final class MethodSlot: @unchecked Sendable {  // every `var` is guarded by the 
     @usableFromInline let invokedList = Atomic<UInt>(0)
     var sent: [SlotObserver] = []
     var invoked: [SlotObserver] = []
+    /// The `[Any]` the slot's last call was boxed in, emptied, its storage kept for the next
+    /// call: only the holder of the table's delivery turn touches it (see
+    /// `DispatchTable.run(_:payload:boxed:reusing:slot:)`), so it needs no lock, and unchecked
+    /// exclusivity spares a delivery the dynamic checks.
+    @usableFromInline @exclusivity(unchecked) var spareArguments: [Any] = []
     /// Whether a delegate call reached the slot: such selectors are named in errors.
     var isDispatched = false
     /// The observables handed out by `sentMessage(_:)` / `methodInvoked(_:)`, made on first

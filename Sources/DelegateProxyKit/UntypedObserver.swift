@@ -5,8 +5,12 @@ import ObservableCore
 @usableFromInline
 final class UntypedObserver: SlotObserver {
     @usableFromInline let handler: EventHandler<[Any]>
-    init(id: Int, _ handler: @escaping EventHandler<[Any]>) {
+    /// The subscriber's element entry, if it has one: the arguments are lent to it, with no
+    /// event made (see `Observable.subscribeHandler(_:next:)`).
+    @usableFromInline let next: (([Any]) -> Void)?
+    init(id: Int, _ handler: @escaping EventHandler<[Any]>, next: (([Any]) -> Void)?) {
         self.handler = handler
+        self.next = next
         super.init(id: id, payloadType: nil)
     }
     override func complete() {

@@ -157,6 +157,29 @@ import Testing
         #expect(answering.calls == ["heightFor(2)"])
     }
 
+    /// Code generic over the result reaches the general `methodInvoked` for a method without
+    /// one too: its descriptor pairs the arguments with `()`.
+    @Test func genericCodeObservesCallsWithAndWithoutAResult() {
+        func calls<Arguments, ReturnValue>(
+            _ proxy: WidgetDelegateProxy, _ method: DelegateMethod<Arguments, ReturnValue>
+        ) -> Observable<(arguments: Arguments, returnValue: ReturnValue)> {
+            proxy.methodInvoked(method)
+        }
+        let widget = Widget()
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        var log: [String] = []
+        let bag = DisposeBag()
+        calls(proxy, WidgetDelegateProxy.didChange)
+            .subscribe(onNext: { log.append("didChange \($0.arguments.1) \($0.returnValue)") }).disposed(
+                by: bag)
+        calls(proxy, WidgetDelegateProxy.heightFor)
+            .subscribe(onNext: { log.append("heightFor \($0.arguments.1) \($0.returnValue)") }).disposed(
+                by: bag)
+        widget.change(3)
+        _ = widget.height(for: 7)
+        #expect(log == ["didChange 3 ()", "heightFor 7 44.0"])
+    }
+
     @Test func installForwardDelegateForwardsUntilDisposed() {
         let widget = Widget()
         let forward = RecordingWidgetDelegate()

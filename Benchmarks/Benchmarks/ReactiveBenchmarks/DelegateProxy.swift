@@ -71,6 +71,23 @@ func delegateProxyBenchmarks() {
         blackHole(delegate.sum)
     }
 
+    Benchmark("proxied call, 1 typed observer, tuple form · ours") { benchmark in
+        let gauge = Gauge()
+        let delegate = SummingDelegate()
+        gauge.delegate = delegate
+        let proxy = GaugeTupleDelegateProxy.proxy(for: gauge)
+        var sum = 0
+        let subscription = proxy.methodInvoked(GaugeTupleDelegateProxy.didChange).subscribe(onNext: {
+            sum &+= $0.1
+        })
+        measure(benchmark) {
+            for i in benchmark.scaledIterations { gauge.change(i) }
+        }
+        subscription.dispose()
+        blackHole(sum)
+        blackHole(delegate.sum)
+    }
+
     Benchmark("proxied call, 10 typed observers · ours") { benchmark in
         let gauge = Gauge()
         let delegate = SummingDelegate()

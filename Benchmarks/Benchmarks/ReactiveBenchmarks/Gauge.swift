@@ -32,6 +32,21 @@ final class GaugeDelegateProxy: DelegateProxy<Gauge, any GaugeDelegate>, Delegat
     }
 }
 
+/// The same proxy written in RxCocoa's tuple style: the method's arguments handed off as one
+/// tuple, `dispatch(Self.didChange, (gauge, value))`, rather than one by one.
+final class GaugeTupleDelegateProxy: DelegateProxy<Gauge, any GaugeDelegate>, DelegateProxyType, GaugeDelegate
+{
+    static let didChange = DelegateMethod("gauge(_:didChange:)", Gauge.self, Int.self)
+
+    static func registerKnownImplementations() {
+        register { GaugeTupleDelegateProxy(parentObject: $0) }
+    }
+
+    func gauge(_ gauge: Gauge, didChange value: Int) {
+        dispatch(Self.didChange, (gauge, value)) { $0.gauge(gauge, didChange: value) }
+    }
+}
+
 /// The delegate the user had before the proxy: it stays the forward delegate.
 final class SummingDelegate: GaugeDelegate {
     var sum = 0
