@@ -231,7 +231,7 @@ def module_sites(root, module):
 def run(command, cwd, timeout):
     try:
         completed = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                   text=True, timeout=timeout)
+                                   text=True, errors="replace", timeout=timeout)
         return completed.returncode, completed.stdout
     except subprocess.TimeoutExpired as expired:
         return None, (expired.stdout or b"").decode(errors="replace") if isinstance(expired.stdout, bytes) \

@@ -57,6 +57,22 @@ import Testing
         #expect(events == ["completed"])
     }
 
+    @Test func typedStreamsTakenBeforeTheReleaseCompleteAtOnceWhenSubscribedAfter() {
+        // A typed stream holds the dispatch table itself, not a handle the release empties: the
+        // table must remember that it completed.
+        var widget: Widget? = Widget()
+        let invoked = widget!.rx.delegate.methodInvoked(WidgetDelegateProxy.didChange)
+        let sent = widget!.rx.delegate.sentMessage(WidgetDelegateProxy.heightFor)
+        widget = nil
+        var events: [String] = []
+        _ = invoked.subscribe(
+            onNext: { _ in events.append("invoked next") },
+            onCompleted: { events.append("invoked completed") })
+        _ = sent.subscribe(
+            onNext: { _ in events.append("sent next") }, onCompleted: { events.append("sent completed") })
+        #expect(events == ["invoked completed", "sent completed"])
+    }
+
     @Test func subscriptionsDoNotKeepTheProxyAlive() {
         weak var weakProxy: WidgetDelegateProxy?
         var widget: Widget? = Widget()
