@@ -30,6 +30,8 @@ let workloads: [String: (Int) -> Void] = [
     "proxyTyped": proxyTyped,
     "proxyUntyped": proxyUntyped,
     "proxyCreation": proxyCreation,
+    "proxyMemory": proxyMemory,
+    "proxyScale": proxyScale,
     "adapterTyped": adapterTyped,
     "directResult": directResult,
     "proxyResult": proxyResult,
