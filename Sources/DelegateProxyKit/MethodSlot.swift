@@ -17,12 +17,14 @@ final class MethodSlot: @unchecked Sendable {  // every `var` is guarded by the 
     @usableFromInline let invokedList = Atomic<UInt>(0)
     var sent: [SlotObserver] = []
     var invoked: [SlotObserver] = []
+    /// The slot made before this one in the same table, or `nil`: the table's slots are a list
+    /// (an array would be one more allocation per proxy).
+    var previous: MethodSlot?
+    /// The observables handed out by `sentMessage(_:)` / `methodInvoked(_:)`, made on first
+    /// request and the same every time after; apart, as few slots have them.
+    var untypedStreams: UntypedStreams?
     /// Whether a delegate call reached the slot: such selectors are named in errors.
     var isDispatched = false
-    /// The observables handed out by `sentMessage(_:)` / `methodInvoked(_:)`, made on first
-    /// request and the same every time after.
-    var sentObservable: Observable<[Any]>?
-    var invokedObservable: Observable<[Any]>?
 
     init(selector: DelegateSelector) {
         self.selector = selector
@@ -50,4 +52,10 @@ final class MethodSlot: @unchecked Sendable {  // every `var` is guarded by the 
         case .invoked: return invokedList.exchange(address, ordering: .sequentiallyConsistent)
         }
     }
+}
+
+/// The untyped observables of one slot (see ``MethodSlot/untypedStreams``).
+final class UntypedStreams {  // guarded by the table's lock, as the slot's `var`s are.
+    var sent: Observable<[Any]>?
+    var invoked: Observable<[Any]>?
 }
