@@ -33,9 +33,11 @@ let package = Package(
         // The benchmarks' workloads without the harness, for callgrind and perf.
         .executableTarget(
             name: "Profile",
-            dependencies: [.product(name: "DelegateProxyKit", package: library)],
+            dependencies: [.product(name: "DelegateProxyKit", package: library), "HeapStats"],
             path: "Profile",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The C heap's statistics, for the memory gauges in `Profile`.
+        .target(name: "HeapStats", path: "HeapStats"),
     ]
 )

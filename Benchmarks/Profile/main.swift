@@ -31,6 +31,8 @@ let workloads: [String: (Int) -> Void] = [
     "proxyTuple": proxyTuple,
     "proxyUntyped": proxyUntyped,
     "proxyCreation": proxyCreation,
+    "proxyMemory": proxyMemory,
+    "proxyScale": proxyScale,
     "adapterTyped": adapterTyped,
     "directResult": directResult,
     "proxyResult": proxyResult,

@@ -126,6 +126,7 @@ extension DelegateProxyType {
         // Whether the parent keeps its proxies itself, asked once.
         let storage = (object as? any HasAssociatedProxies)?.associatedProxies
         let proxy: Self
+        var isNew = false
         if let existing = AssociatedProxies.proxy(for: object, storage: storage, identifier: identifier)
             as? Self
         {
@@ -138,10 +139,13 @@ extension DelegateProxyType {
                 wrongFamily(winner, on: object)
             }
             proxy = typed
+            isNew = winner === created
         }
         let current = currentDelegate(for: object)
         if (current as AnyObject?) !== proxy {
-            proxy.setForwardToDelegate(current, retainDelegate: false)
+            // A proxy made by this call forwards to nobody yet: making it forward to nobody
+            // again is skipped, as it would cost every proxy made the generic setter's work.
+            if current != nil || !isNew { proxy.setForwardToDelegate(current, retainDelegate: false) }
             guard let asDelegate = proxy as? Delegate else { notADelegate() }
             setCurrentDelegate(asDelegate, to: object)
         }

@@ -24,13 +24,34 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
         var queue: [() -> Void] = []
         var nextID = 0
         var isCompleted = false
-        /// Every slot, in the order made.
-        var slots: [MethodSlot] = []
+        /// The slot made last; each slot links to the one made before it.
+        var newestSlot: MethodSlot?
         /// Retained addresses of replaced observer lists a delivery may still be reading.
         var retired: [UInt] = []
         /// How the cached untyped streams reach the table: made with the first of them, emptied
         /// by `complete`.
         var handle: Locked<DispatchTable?>?
+
+        /// Every slot, in the order made.
+        var slots: [MethodSlot] {
+            var slots: [MethodSlot] = []
+            var slot = newestSlot
+            while let current = slot {
+                slots.append(current)
+                slot = current.previous
+            }
+            return slots.reversed()
+        }
+
+        /// The slot of `selector`, if one was made.
+        func slot(_ selector: DelegateSelector) -> MethodSlot? {
+            var slot = newestSlot
+            while let current = slot {
+                if current.selector == selector { return current }
+                slot = current.previous
+            }
+            return nil
+        }
     }
 
     // In place, behind a spin lock (its critical sections are bookkeeping that never calls out):
@@ -58,9 +79,11 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     deinit {
         // Nobody else holds the table any more: no lock needed.
         for address in guardedState.retired { Self.release(address) }
-        for slot in guardedState.slots {
-            Self.release(slot.exchange(.sent, nil))
-            Self.release(slot.exchange(.invoked, nil))
+        var slot = guardedState.newestSlot
+        while let current = slot {
+            Self.release(current.exchange(.sent, nil))
+            Self.release(current.exchange(.invoked, nil))
+            slot = current.previous
         }
     }
 
@@ -113,9 +136,10 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     }
 
     private static func slot(_ selector: DelegateSelector, in state: inout State) -> MethodSlot {
-        if let slot = state.slots.first(where: { $0.selector == selector }) { return slot }
+        if let slot = state.slot(selector) { return slot }
         let slot = MethodSlot(selector: selector)
-        state.slots.append(slot)
+        slot.previous = state.newestSlot
+        state.newestSlot = slot
         return slot
     }
 
@@ -127,7 +151,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// that receives the method's calls once they come.
     func untypedStream(for selector: DelegateSelector, phase: DeliveryPhase) -> Observable<[Any]> {
         let result = withLock { state -> Result<Observable<[Any]>, RxCocoaError> in
-            let existing = state.slots.first { $0.selector == selector }
+            let existing = state.slot(selector)
             guard
                 existing != nil || listed.contains(selector)
                     || (listed.isEmpty && Self.isMethodName(selector.name))
@@ -135,17 +159,17 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
                 return .failure(unknownSelector(selector, in: state))
             }
             let slot = existing ?? Self.slot(selector, in: &state)
+            let streams = slot.untypedStreams ?? UntypedStreams()
+            slot.untypedStreams = streams
             switch phase {
             case .sent:
-                if slot.sentObservable == nil {
-                    slot.sentObservable = untypedStream(slot, phase: .sent, in: &state)
-                }
-                return .success(slot.sentObservable.unsafelyUnwrapped)
+                let stream = streams.sent ?? untypedStream(slot, phase: .sent, in: &state)
+                streams.sent = stream
+                return .success(stream)
             case .invoked:
-                if slot.invokedObservable == nil {
-                    slot.invokedObservable = untypedStream(slot, phase: .invoked, in: &state)
-                }
-                return .success(slot.invokedObservable.unsafelyUnwrapped)
+                let stream = streams.invoked ?? untypedStream(slot, phase: .invoked, in: &state)
+                streams.invoked = stream
+                return .success(stream)
             }
         }
         switch result {
@@ -201,9 +225,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
         }
     }
 
-    /// Subscribes the observer `make` makes with its id. The disposable holds the table and the
-    /// slot strongly: they do not hold the proxy, and the observer they hold (which holds the
-    /// disposable) is dropped on disposal or completion.
+    /// Subscribes the observer `make` makes with its id (see ``SlotSubscription``).
     @usableFromInline
     func subscribe(_ slot: MethodSlot, phase: DeliveryPhase, _ make: (Int) -> SlotObserver) -> Disposable {
         let (observer, accepted, replaced) = withLock { state -> (SlotObserver, Bool, [UInt]) in
@@ -222,22 +244,31 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
             observer.complete()
             return Disposables.create()
         }
-        let id = observer.id
-        return Disposables.create { [self, slot, observer] in
+        return SlotSubscription(table: self, slot: slot, phase: phase, observer: observer)
+    }
+
+    /// Stops the observer of `subscription` and removes it from its slot, if it is still there
+    /// (the subscription's `dispose()`).
+    func unsubscribe(_ subscription: SlotSubscription) {
+        let slot = subscription.slot
+        let phase = subscription.phase
+        let (observer, replaced) = withLock { state -> (SlotObserver?, [UInt]) in
+            guard let observer = subscription.observer else { return (nil, []) }
+            subscription.observer = nil
+            // An atomic store: deliveries from now on skip it.
             _ = observer.stop()
-            let replaced = withLock { state -> [UInt] in
-                let before = slot.sent.count + slot.invoked.count
-                switch phase {
-                case .sent: slot.sent.removeAll { $0.id == id }
-                case .invoked: slot.invoked.removeAll { $0.id == id }
-                }
-                let removed = before - (slot.sent.count + slot.invoked.count)
-                guard removed > 0 else { return [] }
-                totalObservers.subtract(removed, ordering: .sequentiallyConsistent)
-                return publish(slot, phase, in: &state)
+            let before = slot.sent.count + slot.invoked.count
+            switch phase {
+            case .sent: slot.sent.removeAll { $0 === observer }
+            case .invoked: slot.invoked.removeAll { $0 === observer }
             }
-            for address in replaced { Self.release(address) }
+            let removed = before - (slot.sent.count + slot.invoked.count)
+            guard removed > 0 else { return (observer, []) }
+            totalObservers.subtract(removed, ordering: .sequentiallyConsistent)
+            return (observer, publish(slot, phase, in: &state))
         }
+        for address in replaced { Self.release(address) }
+        _ = observer  // released here, outside the lock: it holds the subscriber's handler
     }
 
     /// Publishes `phase`'s observers as a new list (called under the lock). Returns the lists

@@ -22,12 +22,14 @@ final class MethodSlot: @unchecked Sendable {  // `var`s: the table's lock; `spa
     /// `DispatchTable.run(_:payload:boxed:reusing:slot:)`), so it needs no lock, and unchecked
     /// exclusivity spares a delivery the dynamic checks.
     @usableFromInline @exclusivity(unchecked) var spareArguments: [Any] = []
+    /// The slot made before this one in the same table, or `nil`: the table's slots are a list
+    /// (an array would be one more allocation per proxy).
+    var previous: MethodSlot?
+    /// The observables handed out by `sentMessage(_:)` / `methodInvoked(_:)`, made on first
+    /// request and the same every time after; apart, as few slots have them.
+    var untypedStreams: UntypedStreams?
     /// Whether a delegate call reached the slot: such selectors are named in errors.
     var isDispatched = false
-    /// The observables handed out by `sentMessage(_:)` / `methodInvoked(_:)`, made on first
-    /// request and the same every time after.
-    var sentObservable: Observable<[Any]>?
-    var invokedObservable: Observable<[Any]>?
 
     init(selector: DelegateSelector) {
         self.selector = selector
@@ -55,4 +57,10 @@ final class MethodSlot: @unchecked Sendable {  // `var`s: the table's lock; `spa
         case .invoked: return invokedList.exchange(address, ordering: .sequentiallyConsistent)
         }
     }
+}
+
+/// The untyped observables of one slot (see ``MethodSlot/untypedStreams``).
+final class UntypedStreams {  // guarded by the table's lock, as the slot's `var`s are.
+    var sent: Observable<[Any]>?
+    var invoked: Observable<[Any]>?
 }

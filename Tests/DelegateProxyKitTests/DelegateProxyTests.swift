@@ -48,6 +48,51 @@ import Testing
         #expect(log.all == ["sent(5)", "sentAny(5)", "forward(5)", "invoked(5)", "invokedAny(5)"])
     }
 
+    @Test func disposingOneSubscriptionTwiceStopsOnlyThatOne() {
+        let widget = Widget()
+        let log = Log()
+        let first = widget.rx.didChange.subscribe(onNext: { log.append("first \($0)") })
+        let second = widget.rx.didChange.subscribe(onNext: { log.append("second \($0)") })
+        widget.change(1)
+        first.dispose()
+        first.dispose()
+        widget.change(2)
+        second.dispose()
+        widget.change(3)
+        #expect(log.all == ["first 1", "second 1", "second 2"])
+    }
+
+    @Test func aDisposedSubscriptionReleasesWhatItsHandlerHolds() {
+        final class Token {}
+        let widget = Widget()
+        weak var weakToken: Token?
+        do {
+            let token = Token()
+            weakToken = token
+            let subscription = widget.rx.didChange.subscribe(onNext: { _ in withExtendedLifetime(token) {} })
+            widget.change(1)
+            subscription.dispose()
+        }
+        // The proxy is alive: only disposal can have let go of the subscriber.
+        #expect(WidgetDelegateProxy.assignedProxy(for: widget) != nil)
+        #expect(weakToken == nil)
+    }
+
+    @Test func proxyForwardsToTheDelegateTheParentHasWhenAsked() {
+        let widget = Widget()
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        #expect(proxy.forwardToDelegate() == nil)
+        let original = RecordingWidgetDelegate()
+        widget.delegate = original
+        #expect(WidgetDelegateProxy.proxy(for: widget) === proxy)
+        #expect(proxy.forwardToDelegate() === original)
+        #expect(widget.delegate === proxy)
+        widget.delegate = nil
+        #expect(WidgetDelegateProxy.proxy(for: widget) === proxy)
+        #expect(proxy.forwardToDelegate() == nil)
+        #expect(widget.delegate === proxy)
+    }
+
     @Test func disposalStopsEvents() {
         let widget = Widget()
         var received: [Int] = []

@@ -1,0 +1,26 @@
+import ObservableCore
+
+/// The disposable of one subscription to a slot: one small object, which holds the table and the
+/// slot strongly (they do not hold the proxy) and its observer until it is disposed.
+///
+/// It lets go of the observer when disposed: the observer holds the subscriber's handler, which
+/// usually holds the subscriber's sink, which holds this disposable.
+final class SlotSubscription: Disposable, @unchecked Sendable {  // `observer`: the table's lock.
+    let table: DispatchTable
+    let slot: MethodSlot
+    let phase: DeliveryPhase
+    /// The subscribed observer until disposal; guarded by the table's lock.
+    var observer: SlotObserver?
+
+    init(table: DispatchTable, slot: MethodSlot, phase: DeliveryPhase, observer: SlotObserver) {
+        self.table = table
+        self.slot = slot
+        self.phase = phase
+        self.observer = observer
+    }
+
+    /// Stops the observer's deliveries and removes it from its slot; later calls do nothing.
+    func dispose() {
+        table.unsubscribe(self)
+    }
+}
