@@ -60,7 +60,7 @@ public class Observable<Element>: ObservableType {
     }
 
     /// `filter(predicate)` applied to this observable, as one stage with it when this observable
-    /// can take the predicate into its own sink (`map`: see `MapFilterObservable`); `nil`
+    /// can take the predicate into its own sink (`map`: see `_MapFilterObservable`); `nil`
     /// otherwise, and `filter` makes a sink of its own.
     @usableFromInline
     func fusingFilter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element>? {

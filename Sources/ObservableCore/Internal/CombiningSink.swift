@@ -43,11 +43,11 @@ enum _CombiningWork<Values, Result> {
 /// one item at a time. `Values` is a tuple for the fixed-arity forms, an array for the
 /// collection forms.
 @usableFromInline
-class _CombiningSink<State, Values, Result>: Sink<Result>, @unchecked Sendable {
+class _CombiningSink<State, Values, Result>: _Sink<Result>, @unchecked Sendable {
     // `State` (and the slots of the fixed-arity forms) is guarded by `gate`; `subscriptions` is thread-safe.
     @usableFromInline let sourceCount: Int
     @usableFromInline let resultSelector: (Values) throws -> Result
-    @usableFromInline let gate: SerialGate<State, _CombiningWork<Values, Result>>
+    @usableFromInline let gate: _SerialGate<State, _CombiningWork<Values, Result>>
     @usableFromInline let subscriptions = CompositeDisposable()
 
     @inlinable
@@ -55,7 +55,7 @@ class _CombiningSink<State, Values, Result>: Sink<Result>, @unchecked Sendable {
         state: State, sourceCount: Int, resultSelector: @escaping (Values) throws -> Result,
         downstream: @escaping EventHandler<Result>
     ) {
-        self.gate = SerialGate(state)
+        self.gate = _SerialGate(state)
         self.sourceCount = sourceCount
         self.resultSelector = resultSelector
         super.init(downstream: downstream)

@@ -14,7 +14,7 @@ protocol CountOrTimeWindowState {
 /// stale and does nothing. What a window holds (an array, a subject) and what closing it
 /// delivers are the subclass's: it decides them in updates passed to ``send(_:)`` and delivers
 /// them in ``deliver(_:)``.
-class CountOrTimeWindowSink<Element, Output, State: CountOrTimeWindowState, Work>: Sink<Output>,
+class CountOrTimeWindowSink<Element, Output, State: CountOrTimeWindowState, Work>: _Sink<Output>,
     @unchecked Sendable
 {
     // `gate` guards `State`; `timer` is thread-safe.
@@ -22,7 +22,7 @@ class CountOrTimeWindowSink<Element, Output, State: CountOrTimeWindowState, Work
     let timeSpan: RxTimeInterval
     let count: Int
     let scheduler: SchedulerType
-    let gate = SerialGate<State, Work>(State())
+    let gate = _SerialGate<State, Work>(State())
     let timer = SerialDisposable()
 
     init(

@@ -1,7 +1,7 @@
 /// The sink of `skip(_:)` and `take(_:)`: both count the first elements down; `skip` drops
 /// them and lets the rest through, `take` lets them through and completes after the last.
 @usableFromInline
-final class _ElementCountSink<Element>: Sink<Element>, @unchecked Sendable {
+final class _ElementCountSink<Element>: _Sink<Element>, @unchecked Sendable {
     // `remaining` is touched only from the upstream event path, which the grammar serializes.
 
     /// Whether the counted elements are the ones delivered (`take`) or the ones dropped (`skip`).

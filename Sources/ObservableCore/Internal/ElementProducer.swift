@@ -16,13 +16,13 @@ package final class ElementProducer<Element>: Observable<Element> {
 
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
-        Trampoline.subscribe { body(handler, nil) }
+        _Trampoline.subscribe { body(handler, nil) }
     }
 
     @usableFromInline
     override func subscribeHandler(
         _ handler: @escaping EventHandler<Element>, next: @escaping (Element) -> Void
     ) -> Disposable {
-        Trampoline.subscribe { body(handler, next) }
+        _Trampoline.subscribe { body(handler, next) }
     }
 }

@@ -11,7 +11,7 @@ protocol HeldElementState<Element> {
 /// deliver it when a timer on `scheduler` fires, and on completion deliver a held element before
 /// `completed`. What differs is when an element is held and when the timer starts: the
 /// subclasses decide that, in updates passed to ``send(_:)``.
-class HeldElementSink<Element, State: HeldElementState<Element>>: Sink<Element>, @unchecked Sendable {
+class HeldElementSink<Element, State: HeldElementState<Element>>: _Sink<Element>, @unchecked Sendable {
     // `gate` guards `State`; `timer` is thread-safe.
 
     /// What an update asks to deliver, after the lock is released.
@@ -21,7 +21,7 @@ class HeldElementSink<Element, State: HeldElementState<Element>>: Sink<Element>,
     }
 
     let scheduler: SchedulerType
-    let gate = SerialGate<State, Work>(State())
+    let gate = _SerialGate<State, Work>(State())
     let timer = SerialDisposable()
 
     init(scheduler: SchedulerType, downstream: @escaping EventHandler<Element>) {

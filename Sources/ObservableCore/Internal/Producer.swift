@@ -1,8 +1,8 @@
 /// An observable defined by a closure that runs once per subscription.
 ///
 /// The one way to write an operator (see ARCHITECTURE.md, "Writing an operator"): the closure
-/// makes the operator's ``Sink`` and subscribes it upstream. (`map` and `filter` have classes of
-/// their own, with the same rule: see ``OperatorObservable``.) Subscribing runs inside the current thread's trampoline (see
+/// makes the operator's ``_Sink`` and subscribes it upstream. (`map` and `filter` have classes of
+/// their own, with the same rule: see ``_OperatorObservable``.) Subscribing runs inside the current thread's trampoline (see
 /// ``CurrentThreadScheduler``), so that synchronous sources subscribed while another one is
 /// emitting are interleaved exactly as RxSwift interleaves them, with a flat stack.
 @usableFromInline
@@ -20,6 +20,6 @@ package final class Producer<Element>: Observable<Element> {
 
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
-        Trampoline.subscribe { body(handler) }
+        _Trampoline.subscribe { body(handler) }
     }
 }

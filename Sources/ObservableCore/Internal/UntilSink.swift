@@ -2,7 +2,7 @@
 /// trigger's first element and not on the other. `skip` drops them until the trigger emits,
 /// `take` lets them through until it emits and then completes. An error of the trigger fails
 /// the result in both; its completion changes nothing.
-final class UntilSink<Element>: Sink<Element>, @unchecked Sendable {
+final class UntilSink<Element>: _Sink<Element>, @unchecked Sendable {
     // The gate's state says whether the trigger has emitted; `triggerSubscription` is thread-safe.
 
     enum Mode {
@@ -20,7 +20,7 @@ final class UntilSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     private let mode: Mode
-    private let gate = SerialGate<Bool, Work>(false)
+    private let gate = _SerialGate<Bool, Work>(false)
     private let triggerSubscription = SingleAssignmentDisposable()
 
     init(mode: Mode, downstream: @escaping EventHandler<Element>) {
