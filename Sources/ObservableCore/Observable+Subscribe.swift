@@ -11,7 +11,7 @@ extension ObservableType {
     /// - Returns: The subscription.
     @inlinable  // Specializes the per-event path for the caller's element type.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = Sink<Element>(downstream: on)
+        let sink = _Sink<Element>(downstream: on)
         sink.setUpstream(asObservable().subscribeHandler(sink.forward))
         return sink
     }
@@ -51,7 +51,7 @@ extension ObservableType {
         }
         // Without `onError`, an error goes to `Hooks`, with the stack of this call if asked for.
         let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-        let sink = SubscribeSink<Element>(
+        let sink = _SubscribeSink<Element>(
             onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
             callStack: callStack)
         sink.setUpstream(source.subscribeHandler(sink.on, next: { sink.next($0) }))
@@ -89,9 +89,9 @@ extension ObservableType {
     }
 }
 
-/// The sink behind `subscribe(onNext:…)`: a ``Sink`` that also runs `onDisposed`.
+/// The sink behind `subscribe(onNext:…)`: a ``_Sink`` that also runs `onDisposed`.
 @usableFromInline
-final class SubscribeSink<Element>: Sink<Element>, @unchecked Sendable {
+final class _SubscribeSink<Element>: _Sink<Element>, @unchecked Sendable {
     // `onDisposed` is read once, by the single caller of `disposeResources()`.
     @usableFromInline @exclusivity(unchecked) var onDisposed: (() -> Void)?
     /// Called directly for each element: an element is not wrapped in a second event and sent

@@ -60,7 +60,7 @@ public class Observable<Element>: ObservableType {
     }
 
     /// `filter(predicate)` applied to this observable, as one stage with it when this observable
-    /// can take the predicate into its own sink (`map`: see `MapFilterObservable`); `nil`
+    /// can take the predicate into its own sink (`map`: see `_MapFilterObservable`); `nil`
     /// otherwise, and `filter` makes a sink of its own.
     @usableFromInline
     func fusingFilter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element>? {
@@ -70,58 +70,4 @@ public class Observable<Element>: ObservableType {
     /// Returns `self`.
     /// - Returns: This observable.
     public func asObservable() -> Observable<Element> { self }
-}
-
-/// An observable defined by a closure that runs once per subscription.
-///
-/// Most operators are a `Producer` (`map` and `filter` have classes of their own, with the same
-/// rule: see ``OperatorObservable``). Subscribing runs inside the current thread's trampoline (see
-/// ``CurrentThreadScheduler``), so that synchronous sources subscribed while another one is
-/// emitting are interleaved exactly as RxSwift interleaves them, with a flat stack.
-@usableFromInline
-package final class Producer<Element>: Observable<Element> {
-    @usableFromInline
-    package typealias Body = (@escaping EventHandler<Element>) -> Disposable
-
-    @usableFromInline
-    let body: Body
-
-    @inlinable
-    package init(_ body: @escaping Body) {
-        self.body = body
-    }
-
-    @usableFromInline
-    override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
-        Trampoline.subscribe { body(handler) }
-    }
-}
-
-/// A ``Producer`` whose body also gets the subscriber's element entry, when it has one (see
-/// ``Observable/subscribeHandler(_:next:)``): for sources that lend their elements, such as
-/// a proxy's typed method streams.
-@usableFromInline
-package final class ElementProducer<Element>: Observable<Element> {
-    @usableFromInline
-    package typealias Body = (@escaping EventHandler<Element>, ((Element) -> Void)?) -> Disposable
-
-    @usableFromInline
-    let body: Body
-
-    @inlinable
-    package init(_ body: @escaping Body) {
-        self.body = body
-    }
-
-    @usableFromInline
-    override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
-        Trampoline.subscribe { body(handler, nil) }
-    }
-
-    @usableFromInline
-    override func subscribeHandler(
-        _ handler: @escaping EventHandler<Element>, next: @escaping (Element) -> Void
-    ) -> Disposable {
-        Trampoline.subscribe { body(handler, next) }
-    }
 }

@@ -11,7 +11,7 @@ import Synchronization
 public enum Disposables {
     /// A disposable that does nothing.
     /// - Returns: The shared no-op disposable.
-    public static func create() -> Disposable { NopDisposable.instance }
+    public static func create() -> Disposable { _NopDisposable.instance }
 
     /// A disposable that runs `dispose` once, on the first `dispose()`.
     /// - Parameter dispose: The action.
@@ -76,8 +76,8 @@ public enum Disposables {
 
 /// A disposable that does nothing.
 @usableFromInline
-struct NopDisposable: Disposable, Sendable {
-    static let instance = NopDisposable()
+struct _NopDisposable: Disposable, Sendable {
+    static let instance = _NopDisposable()
 
     @inlinable
     init() {}

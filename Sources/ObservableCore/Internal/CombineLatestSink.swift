@@ -3,7 +3,9 @@
 /// every source has completed, or when a source emits while every other source has completed and
 /// one of them never emitted; fails with the first error.
 @usableFromInline
-final class _CombineLatestSink<Values, Result>: _TupleCombiningSink<Values, Result>, @unchecked Sendable {
+final class _CombineLatestSink<Values, Result>: _CombiningSink<_CombiningCounts, Values, Result>,
+    @unchecked Sendable
+{
     // Adds only `let`s; the slots they read are guarded by the base class's lock.
     /// Reads every slot; called under the lock once each has a value.
     @usableFromInline let latestValues: () -> Values
@@ -14,7 +16,9 @@ final class _CombineLatestSink<Values, Result>: _TupleCombiningSink<Values, Resu
         resultSelector: @escaping (Values) throws -> Result, downstream: @escaping EventHandler<Result>
     ) {
         self.latestValues = latestValues
-        super.init(sourceCount: sourceCount, resultSelector: resultSelector, downstream: downstream)
+        super.init(
+            state: _CombiningCounts(), sourceCount: sourceCount, resultSelector: resultSelector,
+            downstream: downstream)
     }
 
     @inlinable

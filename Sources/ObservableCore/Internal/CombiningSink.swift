@@ -1,67 +1,77 @@
-/// What one event of a source of `combineLatest` or `zip` leads to; decided under the gate's lock.
-enum CombiningWork<Value, Result> {
-    /// One value per source, in source order, for the result selector.
-    case combine([Value])
+import InternalReactiveUtilities
+
+// The engine of every `combineLatest` and `zip`. The fixed-arity forms (2 to 8 sources): Each source keeps
+// its own element type end to end — no `[Any]`, no casts: the generated overloads
+// (Scripts/generate-arities.py) give every source a typed slot and hand the engine two closures
+// of their arity, one that reads the slots into a tuple and one that applies the result selector
+// to it. The engine is generic over that tuple type only, so the caller's module specializes the
+// whole per-event path (everything in them is inlinable: here, in CombineLatestSink.swift and in
+// ZipSink.swift).
+//
+// Why not a parameter pack (`<each O: ObservableType>`)? Swift 6.3 does not specialize
+// pack-generic code: a pack-generic engine pays generic-metadata and tuple-metadata lookups on
+// every event, which makes it slower than even an `[Any]` engine (see Benchmarks/Profile
+// `combineLatest` and `zip`), and the 8-source selector closure of the tests no longer
+// type-checks in reasonable time.
+// The collection forms, whose sources share one element type, run on the same engine with an
+// array for the tuple (``CollectionCombiningSink``).
+
+/// The part of a fixed-arity `combineLatest` or `zip` state that does not depend on the element
+/// types; the per-source parts live in the slots. All of it is touched only under the gate's lock.
+@usableFromInline
+struct _CombiningCounts {
+    /// Sources that have an element (`combineLatest`).
+    @usableFromInline var valueCount = 0
+    /// Sources that have completed.
+    @usableFromInline var doneCount = 0
+
+    @inlinable
+    init() {}
+}
+
+/// What one event of a source of `combineLatest` or `zip` leads to, decided under the gate's lock.
+@usableFromInline
+enum _CombiningWork<Values, Result> {
+    /// One element of each source, in source order, for the result selector.
+    case combine(Values)
     /// The end of the combined sequence.
     case stop(Event<Result>)
 }
 
-/// The engine shared by `combineLatest` and `zip`: it subscribes every source, lets the operator's
-/// `decide` update its state under the gate's lock, and runs the result selector and the delivery
-/// in the gate's drain loop — outside the lock, one at a time.
-final class CombiningSink<State, Value, Result>: Sink<Result>, @unchecked Sendable {
-    // Mutable state lives in `gate`; `subscriptions` is thread-safe.
+/// What every `combineLatest` and `zip` shares: the gate over the operator's `State`, the
+/// subscriptions, and running the result selector in the gate's drain loop — outside the lock,
+/// one item at a time. `Values` is a tuple for the fixed-arity forms, an array for the
+/// collection forms.
+@usableFromInline
+class _CombiningSink<State, Values, Result>: _Sink<Result>, @unchecked Sendable {
+    // `State` (and the slots of the fixed-arity forms) is guarded by `gate`; `subscriptions` is thread-safe.
+    @usableFromInline let sourceCount: Int
+    @usableFromInline let resultSelector: (Values) throws -> Result
+    @usableFromInline let gate: _SerialGate<State, _CombiningWork<Values, Result>>
+    @usableFromInline let subscriptions = CompositeDisposable()
 
-    /// Updates `state` for an event of the source at `index`; pure, it runs under the lock.
-    typealias Decide = (_ event: Event<Value>, _ index: Int, _ state: inout State) -> CombiningWork<
-        Value, Result
-    >?
-
-    private let decide: Decide
-    private let resultSelector: ([Value]) throws -> Result
-    private let gate: SerialGate<State, CombiningWork<Value, Result>>
-    private let subscriptions = CompositeDisposable()
-
-    private init(
-        state: State, decide: @escaping Decide, resultSelector: @escaping ([Value]) throws -> Result,
+    @inlinable
+    init(
+        state: State, sourceCount: Int, resultSelector: @escaping (Values) throws -> Result,
         downstream: @escaping EventHandler<Result>
     ) {
-        self.decide = decide
+        self.gate = _SerialGate(state)
+        self.sourceCount = sourceCount
         self.resultSelector = resultSelector
-        gate = SerialGate(state)
         super.init(downstream: downstream)
     }
 
-    /// An observable that combines `sources`; each subscription starts from `initialState`.
-    static func observable(
-        _ sources: [Observable<Value>], initialState: State, decide: @escaping Decide,
-        resultSelector: @escaping ([Value]) throws -> Result
-    ) -> Observable<Result> {
-        Producer { downstream in
-            let sink = CombiningSink(
-                state: initialState, decide: decide, resultSelector: resultSelector, downstream: downstream)
-            sink.run(sources)
-            return sink
-        }
+    /// Subscribes one source; `on` receives its events.
+    @inlinable
+    final func subscribe<Element>(_ source: Observable<Element>, _ on: @escaping (Event<Element>) -> Void) {
+        let holder = SingleAssignmentDisposable()
+        guard subscriptions.insert(holder) != nil else { return }
+        holder.setDisposable(source.subscribeHandler(on))
     }
 
-    private func run(_ sources: [Observable<Value>]) {
-        if sources.isEmpty {
-            forwardCompleted()
-            return
-        }
-        for (index, source) in sources.enumerated() {
-            let holder = SingleAssignmentDisposable()
-            guard subscriptions.insert(holder) != nil else { return }
-            holder.setDisposable(source.subscribeHandler { [self] in on($0, at: index) })
-        }
-    }
-
-    private func on(_ event: Event<Value>, at index: Int) {
-        gate.send({ [decide] state in decide(event, index, &state) }, deliver: { deliver($0) })
-    }
-
-    private func deliver(_ work: CombiningWork<Value, Result>) {
+    /// Runs in the gate's drain loop.
+    @inlinable
+    final func deliver(_ work: _CombiningWork<Values, Result>) {
         switch work {
         case .combine(let values):
             guard !isDisposed else { return }
@@ -75,7 +85,58 @@ final class CombiningSink<State, Value, Result>: Sink<Result>, @unchecked Sendab
         }
     }
 
+    @usableFromInline
     override func disposeResources() {
         subscriptions.dispose()
+    }
+}
+
+/// The collection forms of `combineLatest` and `zip`, whose sources share one element type: the
+/// operator's `decide` updates its state for an event of the source at an index.
+final class CollectionCombiningSink<State, Value, Result>: _CombiningSink<State, [Value], Result>,
+    @unchecked Sendable
+{
+    // Adds only a `let`; the state it updates is guarded by the base class's lock.
+
+    /// Updates `state` for an event of the source at `index`; pure, it runs under the lock.
+    typealias Decide = (_ event: Event<Value>, _ index: Int, _ state: inout State) -> _CombiningWork<
+        [Value], Result
+    >?
+
+    private let decide: Decide
+
+    private init(
+        state: State, sourceCount: Int, decide: @escaping Decide,
+        resultSelector: @escaping ([Value]) throws -> Result, downstream: @escaping EventHandler<Result>
+    ) {
+        self.decide = decide
+        super.init(
+            state: state, sourceCount: sourceCount, resultSelector: resultSelector, downstream: downstream)
+    }
+
+    /// An observable that combines `sources`; each subscription starts from `initialState`.
+    static func observable(
+        _ sources: [Observable<Value>], initialState: State, decide: @escaping Decide,
+        resultSelector: @escaping ([Value]) throws -> Result
+    ) -> Observable<Result> {
+        Producer { downstream in
+            let sink = CollectionCombiningSink(
+                state: initialState, sourceCount: sources.count, decide: decide,
+                resultSelector: resultSelector, downstream: downstream)
+            sink.run(sources)
+            return sink
+        }
+    }
+
+    private func run(_ sources: [Observable<Value>]) {
+        if sources.isEmpty {
+            forwardCompleted()
+            return
+        }
+        for (index, source) in sources.enumerated() {
+            subscribe(source) { [self, decide] event in
+                gate.send({ state in decide(event, index, &state) }, deliver: { deliver($0) })
+            }
+        }
     }
 }

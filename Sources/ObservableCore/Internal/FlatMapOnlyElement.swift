@@ -7,7 +7,7 @@ extension Observable {
     ) -> Observable<Result> {
         let source = self
         return Producer { downstream in
-            let sink = Sink<Result>(downstream: downstream)
+            let sink = _Sink<Result>(downstream: downstream)
             let sourceSubscription = SingleAssignmentDisposable()
             let innerSubscription = SingleAssignmentDisposable()
             sink.setUpstream(Disposables.create(sourceSubscription, innerSubscription))

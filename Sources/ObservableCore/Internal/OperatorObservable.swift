@@ -7,16 +7,16 @@
 ///
 /// Subscribing follows `Producer`'s rule: inside the current thread's trampoline.
 @usableFromInline
-class OperatorObservable<Source, Element>: Observable<Element> {
+class _OperatorObservable<Source, Element>: Observable<Element> {
     @usableFromInline let source: Observable<Source>
     @usableFromInline let subscribeSpecialized:
-        (OperatorObservable<Source, Element>, @escaping EventHandler<Element>) -> Disposable
+        (_OperatorObservable<Source, Element>, @escaping EventHandler<Element>) -> Disposable
 
     @inlinable
     init(
         source: Observable<Source>,
         subscribe:
-            @escaping (OperatorObservable<Source, Element>, @escaping EventHandler<Element>) -> Disposable
+            @escaping (_OperatorObservable<Source, Element>, @escaping EventHandler<Element>) -> Disposable
     ) {
         self.source = source
         self.subscribeSpecialized = subscribe
@@ -25,6 +25,6 @@ class OperatorObservable<Source, Element>: Observable<Element> {
 
     @usableFromInline
     final override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
-        Trampoline.subscribe { subscribeSpecialized(self, handler) }
+        _Trampoline.subscribe { subscribeSpecialized(self, handler) }
     }
 }

@@ -35,7 +35,7 @@ import InternalReactiveUtilities
 /// state and never call out, and a mutex's unlock (a second atomic operation, and a call) would
 /// be paid on every event (see Benchmarks/Profile `combineLatest`, `zip` and `withLatestFrom`).
 @usableFromInline
-final class SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guarded by its lock.
+final class _SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guarded by its lock.
     @usableFromInline
     struct Storage {
         @usableFromInline var state: State

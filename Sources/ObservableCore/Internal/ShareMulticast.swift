@@ -5,16 +5,16 @@ import Synchronization
 /// and a list of observers.
 ///
 /// Replay and live events must reach a new observer in order without a lock held while
-/// calling out, so each observer has its own small queue (``ShareObserver``): it is created
+/// calling out, so each observer has its own small queue (``_ShareObserver``): it is created
 /// holding its replay, and live events that arrive before the replay is delivered queue
 /// behind it.
 ///
 /// Inlinable, with `share`, so that the caller's module specializes the per-event path.
 @usableFromInline
-final class ShareMulticast<Element>: @unchecked Sendable {  // `lock` guards `State`.
+final class _ShareMulticast<Element>: @unchecked Sendable {  // `lock` guards `State`.
     @usableFromInline
     struct State {
-        @usableFromInline var observers: [ShareObserver<Element>] = []
+        @usableFromInline var observers: [_ShareObserver<Element>] = []
         /// The replayed elements are the last `replay` ones; it grows to twice that before it
         /// is trimmed, so trimming costs O(1) per element.
         @usableFromInline var buffer: [Element] = []
@@ -43,13 +43,13 @@ final class ShareMulticast<Element>: @unchecked Sendable {  // `lock` guards `St
     @inlinable
     func subscribe(_ handler: @escaping EventHandler<Element>) -> Disposable {
         let (observer, connect) = lock.withLock {
-            state -> (ShareObserver<Element>, (SingleAssignmentDisposable, Int)?) in
+            state -> (_ShareObserver<Element>, (SingleAssignmentDisposable, Int)?) in
             var pending = state.buffer.suffix(replay).map(Event.next)
             if let terminal = state.terminal {
                 pending.append(terminal)
-                return (ShareObserver(handler: handler, replay: pending, parent: nil), nil)
+                return (_ShareObserver(handler: handler, replay: pending, parent: nil), nil)
             }
-            let observer = ShareObserver(handler: handler, replay: pending, parent: self)
+            let observer = _ShareObserver(handler: handler, replay: pending, parent: self)
             state.observers.append(observer)
             guard state.connection == nil else { return (observer, nil) }
             let connection = SingleAssignmentDisposable()
@@ -67,7 +67,7 @@ final class ShareMulticast<Element>: @unchecked Sendable {  // `lock` guards `St
     @inlinable
     func on(_ event: Event<Element>, generation: Int) {
         let (observers, connection) = lock.withLock {
-            state -> ([ShareObserver<Element>], SingleAssignmentDisposable?) in
+            state -> ([_ShareObserver<Element>], SingleAssignmentDisposable?) in
             guard state.generation == generation else { return ([], nil) }
             switch event {
             case .next(let element):
@@ -94,7 +94,7 @@ final class ShareMulticast<Element>: @unchecked Sendable {  // `lock` guards `St
     }
 
     @usableFromInline
-    func remove(_ observer: ShareObserver<Element>) {
+    func remove(_ observer: _ShareObserver<Element>) {
         let (connection, dropped) = lock.withLock { state -> (SingleAssignmentDisposable?, [Element]) in
             guard let index = state.observers.firstIndex(where: { $0 === observer }) else { return (nil, []) }
             state.observers.remove(at: index)

@@ -1,14 +1,14 @@
 import InternalReactiveUtilities
 import Synchronization
 
-/// One subscriber of a ``ShareMulticast``: replayed and live events reach the handler one at a
+/// One subscriber of a ``_ShareMulticast``: replayed and live events reach the handler one at a
 /// time and in order, and an event sent while the handler runs (on the same thread or another)
 /// waits its turn.
 ///
 /// The common case — nobody delivering — costs one atomic claim and one atomic release: the
 /// queue and its lock are used only when events overlap, or while the replay is delivered.
 @usableFromInline
-final class ShareObserver<Element>: Sink<Element>, @unchecked Sendable {
+final class _ShareObserver<Element>: _Sink<Element>, @unchecked Sendable {
     // `queue` is guarded by its lock; `delivery` is atomic; `parent` never changes.
 
     /// `delivery` bits: someone is delivering (from creation until the replay is delivered,
@@ -19,11 +19,12 @@ final class ShareObserver<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let delivery = Atomic<Int>(busyBit)
     @usableFromInline let queue: Locked<[Event<Element>]>
     /// The multicast to leave on dispose.
-    @usableFromInline let parent: ShareMulticast<Element>?
+    @usableFromInline let parent: _ShareMulticast<Element>?
 
     @inlinable
-    init(handler: @escaping EventHandler<Element>, replay: [Event<Element>], parent: ShareMulticast<Element>?)
-    {
+    init(
+        handler: @escaping EventHandler<Element>, replay: [Event<Element>], parent: _ShareMulticast<Element>?
+    ) {
         queue = Locked(replay)
         self.parent = parent
         super.init(downstream: handler)

@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// Thread-safety: the flag is atomic; `upstream` is published through the same atomic.
 @usableFromInline
-class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is published via `state`.
+class _Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is published via `state`.
     @usableFromInline
     let downstream: EventHandler<Element>
 
@@ -28,7 +28,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
     /// access, and a dynamic check (`swift_beginAccess`) per subscribe and dispose costs more than
     /// the rest of `setUpstream`.
     @usableFromInline
-    @exclusivity(unchecked) nonisolated(unsafe) var upstream: Disposable = NopDisposable()
+    @exclusivity(unchecked) nonisolated(unsafe) var upstream: Disposable = _NopDisposable()
 
     @inlinable
     init(downstream: @escaping EventHandler<Element>) {
@@ -111,7 +111,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
         upstream = disposable
         let previous = state.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue
         if previous & 4 != 0 {
-            upstream = NopDisposable()
+            upstream = _NopDisposable()
             disposable.dispose()
         }
     }
@@ -144,7 +144,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {  // `upstream` is publish
     func release(previous: Int) {
         if previous & 2 != 0 {
             let upstream = self.upstream
-            self.upstream = NopDisposable()
+            self.upstream = _NopDisposable()
             upstream.dispose()
         }
         disposeResources()

@@ -8,7 +8,7 @@ import Synchronization
 // - the paths that run per event (`on(_:)`, `deliverNext`) are `@inlinable`, so that callers
 //   specialize them for their element type;
 // - the paths that run per subscription (subscribe, dispose) work on non-generic types: the
-//   observer list holds `SubjectObserverBase`, and a stop event is kept as `SubjectStopEvent`,
+//   observer list holds `_SubjectObserverBase`, and a stop event is kept as `_SubjectStopEvent`,
 //   which has no element.
 
 /// What a subscription calls to take itself out of its subject's observer list.
@@ -17,9 +17,9 @@ protocol SubjectObserverOwner: AnyObject {
 }
 
 /// The element-independent part of a subject's subscription: its state bits, its gate and the
-/// way back to its subject. See ``SubjectObserver``.
+/// way back to its subject. See ``_SubjectObserver``.
 @usableFromInline
-class SubjectObserverBase: Disposable, @unchecked Sendable {
+class _SubjectObserverBase: Disposable, @unchecked Sendable {
     // `state` is atomic; `owner` never changes; subclasses guard their queue with `gate`.
     @inlinable static var disposedBit: Int { 1 }
     @inlinable static var gatedBit: Int { 2 }
@@ -36,7 +36,7 @@ class SubjectObserverBase: Disposable, @unchecked Sendable {
     /// The lock of a gated subscription's queue.
     final var gate: Locked<Bool> {
         guard let optionalGate else {
-            fatalError("SubjectObserver: the gate of a subscription made with `gated: false` was used.")
+            fatalError("_SubjectObserver: the gate of a subscription made with `gated: false` was used.")
         }
         return optionalGate
     }
@@ -85,7 +85,7 @@ class SubjectObserverBase: Disposable, @unchecked Sendable {
 ///   `gated` bit is set and live events are queued in `pending`, so the replayed values come
 ///   first; the subscribing thread drains the queue and opens the gate.
 @usableFromInline
-final class SubjectObserver<Element>: SubjectObserverBase, @unchecked Sendable {
+final class _SubjectObserver<Element>: _SubjectObserverBase, @unchecked Sendable {
     // `pending` is guarded by `gate`. Optional so that making a subscription needs no metadata
     // for the array type (see the performance notes above). `handler` is written once more, by
     // `retire()`, when no delivery can run; unchecked exclusivity keeps the per-event read a

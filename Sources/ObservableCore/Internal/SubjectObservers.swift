@@ -1,17 +1,17 @@
 /// A subject's observers, replaced as a whole on subscribe and unsubscribe so that sending an
 /// event only copies this value under the lock. One observer, the common case, needs no array.
 @usableFromInline
-enum SubjectObservers {
+enum _SubjectObservers {
     case none
-    case one(SubjectObserverBase)
-    case many(ContiguousArray<SubjectObserverBase>)
+    case one(_SubjectObserverBase)
+    case many(ContiguousArray<_SubjectObserverBase>)
 
     var isEmpty: Bool {
         if case .none = self { return true }
         return false
     }
 
-    mutating func insert(_ observer: SubjectObserverBase) {
+    mutating func insert(_ observer: _SubjectObserverBase) {
         switch self {
         case .none: self = .one(observer)
         case .one(let first): self = .many([first, observer])
@@ -23,7 +23,7 @@ enum SubjectObservers {
     }
 
     /// Adds the observers of `other` after these.
-    mutating func append(contentsOf other: SubjectObservers) {
+    mutating func append(contentsOf other: _SubjectObservers) {
         switch other {
         case .none: break
         case .one(let observer): insert(observer)
@@ -31,7 +31,7 @@ enum SubjectObservers {
         }
     }
 
-    /// Retires every observer (see ``SubjectObserverBase/retire()``).
+    /// Retires every observer (see ``_SubjectObserverBase/retire()``).
     func retire() {
         switch self {
         case .none: break
@@ -41,7 +41,7 @@ enum SubjectObservers {
     }
 
     /// Removes the observer; returns it so that it is released after the lock, not under it.
-    mutating func remove(_ id: ObjectIdentifier) -> SubjectObserverBase? {
+    mutating func remove(_ id: ObjectIdentifier) -> _SubjectObserverBase? {
         switch self {
         case .none:
             return nil
@@ -65,10 +65,10 @@ enum SubjectObservers {
         case .none:
             break
         case .one(let observer):
-            unsafeDowncast(observer, to: SubjectObserver<Element>.self).deliverNext(event)
+            unsafeDowncast(observer, to: _SubjectObserver<Element>.self).deliverNext(event)
         case .many(let observers):
             for observer in observers {
-                unsafeDowncast(observer, to: SubjectObserver<Element>.self).deliverNext(event)
+                unsafeDowncast(observer, to: _SubjectObserver<Element>.self).deliverNext(event)
             }
         }
     }
@@ -79,10 +79,10 @@ enum SubjectObservers {
         case .none:
             break
         case .one(let observer):
-            unsafeDowncast(observer, to: SubjectObserver<Element>.self).deliverStop(event)
+            unsafeDowncast(observer, to: _SubjectObserver<Element>.self).deliverStop(event)
         case .many(let observers):
             for observer in observers {
-                unsafeDowncast(observer, to: SubjectObserver<Element>.self).deliverStop(event)
+                unsafeDowncast(observer, to: _SubjectObserver<Element>.self).deliverStop(event)
             }
         }
     }

@@ -12,10 +12,10 @@ import InternalReactiveUtilities
 /// (a sink's `forward`) holds the sink, and the sink holds the observer as its upstream
 /// subscription. A stop event breaks it (the sink lets go of its upstream); a subscription
 /// whose disposable was thrown away has nothing else to break it, so the subject's `deinit`
-/// retires its observers (``SubjectObserverBase/retire()``): each lets go of its handler, and
+/// retires its observers (``_SubjectObserverBase/retire()``): each lets go of its handler, and
 /// with it of the sink, as in RxSwift, where the subject's observer list is the only owner.
 protocol SubjectStateType {
-    var core: SubjectState { get set }
+    var core: _SubjectState { get set }
 }
 
 extension SpinLocked: SubjectObserverOwner where State: SubjectStateType {
@@ -31,17 +31,17 @@ extension SpinLocked: SubjectObserverOwner where State: SubjectStateType {
 
 /// The element-independent state every subject has; ``PublishSubject`` needs nothing more.
 @usableFromInline
-struct SubjectState: SubjectStateType {
-    @usableFromInline var observers = SubjectObservers.none
+struct _SubjectState: SubjectStateType {
+    @usableFromInline var observers = _SubjectObservers.none
     /// The observers dropped by `dispose()`: a delivery that took them before may still be
     /// running, so they are retired only by the subject's `deinit` (see ``release()``).
-    var disposedObservers = SubjectObservers.none
-    @usableFromInline var stopEvent: SubjectStopEvent?
+    var disposedObservers = _SubjectObservers.none
+    @usableFromInline var stopEvent: _SubjectStopEvent?
     @usableFromInline var isDisposed = false
 
     init() {}
 
-    var core: SubjectState {
+    var core: _SubjectState {
         get { self }
         // In place: a `set` copied the whole state (and retained its observers) on every
         // unsubscribe.
@@ -61,7 +61,7 @@ struct SubjectState: SubjectStateType {
 
     /// Records the stop event and hands back the observers to deliver it to.
     @usableFromInline
-    mutating func stop(with event: SubjectStopEvent) -> SubjectObservers {
+    mutating func stop(with event: _SubjectStopEvent) -> _SubjectObservers {
         guard isActive else { return .none }
         stopEvent = event
         defer { observers = .none }
@@ -79,14 +79,14 @@ struct SubjectState: SubjectStateType {
 
     /// For the subject's `deinit`: marks it disposed and hands back every observer it still has,
     /// to be retired after the lock.
-    mutating func release() -> SubjectObservers {
+    mutating func release() -> _SubjectObservers {
         dispose()
         defer { disposedObservers = .none }
         return disposedObservers
     }
 
     /// Takes the observer with this identity out of the live or the disposed list.
-    mutating func remove(_ id: ObjectIdentifier) -> SubjectObserverBase? {
+    mutating func remove(_ id: ObjectIdentifier) -> _SubjectObserverBase? {
         observers.remove(id) ?? disposedObservers.remove(id)
     }
 }

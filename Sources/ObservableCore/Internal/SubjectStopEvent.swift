@@ -1,7 +1,7 @@
 /// A subject's stop event without its element type, so that the state of a subject need not be
-/// generic (see the performance notes in SubjectObserver.swift).
+/// generic (see the performance notes in _SubjectObserver.swift).
 @usableFromInline
-enum SubjectStopEvent {
+enum _SubjectStopEvent {
     case error(Swift.Error)
     case completed
 

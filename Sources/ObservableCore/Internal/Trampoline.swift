@@ -6,11 +6,11 @@
     import Darwin
 #endif
 
-/// Work that waits its turn on a thread's ``Trampoline``.
+/// Work that waits its turn on a thread's ``_Trampoline``.
 @usableFromInline
-protocol TrampolineItem: AnyObject {
+protocol _TrampolineItem: AnyObject {
     /// Runs the item; called on the trampoline's own thread, with the trampoline running.
-    func runOnTrampoline(_ trampoline: Trampoline)
+    func runOnTrampoline(_ trampoline: _Trampoline)
 }
 
 /// The per-thread queue behind ``CurrentThreadScheduler``.
@@ -22,13 +22,13 @@ protocol TrampolineItem: AnyObject {
 ///
 /// Only its own thread touches a trampoline, so it needs no lock.
 @usableFromInline
-final class Trampoline {
+final class _Trampoline {
     // Unchecked exclusivity: only this thread touches them, and no access spans a call out;
     // dynamic checks would weigh on every subscription (see Benchmarks/Profile `just`).
     @usableFromInline
     @exclusivity(unchecked) var isRunning = false
 
-    @usableFromInline @exclusivity(unchecked) var queue: [TrampolineItem?] = []
+    @usableFromInline @exclusivity(unchecked) var queue: [_TrampolineItem?] = []
     @usableFromInline @exclusivity(unchecked) var head = 0
 
     /// Whether work is waiting behind the current item.
@@ -41,18 +41,18 @@ final class Trampoline {
 
     /// The trampoline of the calling thread.
     @usableFromInline
-    static var current: Trampoline {
+    static var current: _Trampoline {
         if let raw = pthread_getspecific(trampolineKey) {
-            return Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
+            return Unmanaged<_Trampoline>.fromOpaque(raw).takeUnretainedValue()
         }
-        let trampoline = Trampoline()
+        let trampoline = _Trampoline()
         pthread_setspecific(trampolineKey, Unmanaged.passRetained(trampoline).toOpaque())
         return trampoline
     }
 
     /// Queues an item behind everything already waiting.
     @usableFromInline
-    func enqueue(_ item: TrampolineItem) {
+    func enqueue(_ item: _TrampolineItem) {
         queue.append(item)
     }
 
@@ -98,12 +98,12 @@ private let trampolineKey: pthread_key_t = {
     var key = pthread_key_t()
     #if canImport(Darwin)
         let status = pthread_key_create(&key) { raw in
-            Unmanaged<Trampoline>.fromOpaque(raw).release()
+            Unmanaged<_Trampoline>.fromOpaque(raw).release()
         }
     #else
         let status = pthread_key_create(&key) { raw in
             guard let raw else { return }
-            Unmanaged<Trampoline>.fromOpaque(raw).release()
+            Unmanaged<_Trampoline>.fromOpaque(raw).release()
         }
     #endif
     precondition(status == 0, "ObservableCore: pthread_key_create failed with \(status)")

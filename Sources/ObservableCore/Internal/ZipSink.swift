@@ -2,7 +2,7 @@
 /// source, their first elements combined as soon as every queue has one; completes when every
 /// source has completed (unpaired elements are dropped); fails with the first error.
 @usableFromInline
-final class _ZipSink<Values, Result>: _TupleCombiningSink<Values, Result>, @unchecked Sendable {
+final class _ZipSink<Values, Result>: _CombiningSink<_CombiningCounts, Values, Result>, @unchecked Sendable {
     // Adds only `let`s; the queues they read are guarded by the base class's lock.
     /// Takes the first element of every queue if none is empty; called under the lock.
     @usableFromInline let firstValues: () -> Values?
@@ -13,7 +13,9 @@ final class _ZipSink<Values, Result>: _TupleCombiningSink<Values, Result>, @unch
         resultSelector: @escaping (Values) throws -> Result, downstream: @escaping EventHandler<Result>
     ) {
         self.firstValues = firstValues
-        super.init(sourceCount: sourceCount, resultSelector: resultSelector, downstream: downstream)
+        super.init(
+            state: _CombiningCounts(), sourceCount: sourceCount, resultSelector: resultSelector,
+            downstream: downstream)
     }
 
     @inlinable

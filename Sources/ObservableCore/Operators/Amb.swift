@@ -42,12 +42,12 @@ extension ObservableType {
     }
 }
 
-final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
+final class AmbSink<Element>: _Sink<Element>, @unchecked Sendable {
     // The gate holds the choice and serializes what is forwarded; the disposables are
     // thread-safe.
     private enum Side { case left, right }
 
-    private let gate = SerialGate<Side?, (event: Event<Element>, loser: Disposable?)>(nil)
+    private let gate = _SerialGate<Side?, (event: Event<Element>, loser: Disposable?)>(nil)
     private let left = SingleAssignmentDisposable()
     private let right = SingleAssignmentDisposable()
 

@@ -18,7 +18,7 @@ extension ObservableType {
     func onlyElement(required: Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             // Touched only from the source's events, which the grammar serializes.
             var element: Element?
             sink.setUpstream(

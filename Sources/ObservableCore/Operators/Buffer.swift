@@ -31,89 +31,57 @@ extension ObservableType {
     }
 }
 
-/// Fills an array under a window id; whoever closes the window (the count, or the window's
-/// timer while its id is current) emits the array and starts the next window's timer.
-final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {  // `gate` guards `State`.
-    private struct State {
-        var buffer: [Element] = []
-        var window = 0
-    }
+/// The array of the open window, and the window's id.
+struct BufferState<Element>: CountOrTimeWindowState {
+    var buffer: [Element] = []
+    var window = 0
+}
 
-    private enum Work {
-        case event(Event<[Element]>)
-        case lastThenCompleted([Element])
-    }
+/// What an update of ``BufferSink`` delivers.
+enum BufferWork<Element> {
+    case event(Event<[Element]>)
+    case lastThenCompleted([Element])
+}
 
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-    private let gate = SerialGate<State, Work>(State())
-    private let timer = SerialDisposable()
-
-    init(
-        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType,
-        downstream: @escaping EventHandler<[Element]>
-    ) {
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-        super.init(downstream: downstream)
-    }
+/// Fills an array per window; closing the window emits the array.
+final class BufferSink<Element>:
+    CountOrTimeWindowSink<Element, [Element], BufferState<Element>, BufferWork<Element>>, @unchecked Sendable
+{
+    // Adds nothing mutable; its state is guarded by the base class's gate.
 
     func on(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            var nextWindow: Int?
-            gate.send(
-                { state in
-                    state.buffer.append(element)
-                    guard state.buffer.count == count else { return nil }
-                    return closeWindow(&state, next: &nextWindow)
-                }, deliver: { deliver($0) })
-            if let nextWindow { startTimer(window: nextWindow) }
+            send { [count] state in
+                state.buffer.append(element)
+                guard state.buffer.count == count else { return nil }
+                return Self.close(&state)
+            }
         case .error(let error):
-            gate.send(
-                { state in
-                    state.buffer = []
-                    return .event(.error(error))
-                }, deliver: { deliver($0) })
+            send { state in
+                state.buffer = []
+                return .event(.error(error))
+            }
         case .completed:
-            gate.send(
-                { state in
-                    defer { state.buffer = [] }
-                    return .lastThenCompleted(state.buffer)
-                }, deliver: { deliver($0) })
+            send { state in
+                defer { state.buffer = [] }
+                return .lastThenCompleted(state.buffer)
+            }
         }
     }
 
-    func startTimer(window: Int) {
-        // A window closed reentrantly started a newer timer already; this one is stale.
-        guard !isDisposed, gate.withState({ $0.window == window }) else { return }
-        timer.disposable = scheduler.scheduleRelative((self, window), dueTime: timeSpan) { sink, window in
-            sink.timerFired(window)
-            return Disposables.create()
-        }
+    override func closeOnTimer(_ state: inout BufferState<Element>) -> BufferWork<Element> {
+        Self.close(&state)
     }
 
-    private func timerFired(_ window: Int) {
-        var nextWindow: Int?
-        gate.send(
-            { state in
-                guard state.window == window else { return nil }
-                return closeWindow(&state, next: &nextWindow)
-            }, deliver: { deliver($0) })
-        if let nextWindow { startTimer(window: nextWindow) }
-    }
-
-    private func closeWindow(_ state: inout State, next: inout Int?) -> Work {
+    private static func close(_ state: inout BufferState<Element>) -> BufferWork<Element> {
         state.window &+= 1
-        next = state.window
         defer { state.buffer = [] }
         return .event(.next(state.buffer))
     }
 
-    private func deliver(_ work: Work) {
+    override func deliver(_ work: BufferWork<Element>) {
         switch work {
         case .event(let event):
             forward(event)
@@ -124,7 +92,7 @@ final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {  // `gat
     }
 
     override func disposeResources() {
-        timer.dispose()
+        super.disposeResources()
         // Released outside the lock: dropping the elements may run their deinit.
         let dropped = gate.withState { state -> [Element] in
             defer { state.buffer = [] }

@@ -19,7 +19,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             // The source's subscription goes into `serial` before subscribing, so a fallback
             // installed during a synchronous failure is never replaced by the dead source.
             let serial = SerialDisposable()

@@ -42,7 +42,7 @@ extension ObservableType {
 
 /// Moves to the next source after each error. As in ``RetrySink``, a source that fails while
 /// being subscribed asks the running loop to go round again, so the stack stays flat.
-final class CatchSequenceSink<Sources: IteratorProtocol>: Sink<Sources.Element.Element>, @unchecked Sendable
+final class CatchSequenceSink<Sources: IteratorProtocol>: _Sink<Sources.Element.Element>, @unchecked Sendable
 where Sources.Element: ObservableType {
     // `loop` guards `Loop`, including the iterator; `serial` is thread-safe.
     typealias Element = Sources.Element.Element

@@ -49,7 +49,7 @@ extension ObservableType {
     }
 }
 
-/// The rules of every `combineLatest`, run by ``CombiningSink``: the latest value of each source.
+/// The rules of every `combineLatest`, run by ``CollectionCombiningSink``: the latest value of each source.
 enum CombineLatestRules {
     private struct State<Value> {
         var values: [Value?]
@@ -76,7 +76,7 @@ enum CombineLatestRules {
         let initialState = State<Value>(
             values: Array(repeating: nil, count: sources.count),
             isDone: Array(repeating: false, count: sources.count))
-        return CombiningSink.observable(
+        return CollectionCombiningSink.observable(
             sources, initialState: initialState,
             decide: { event, index, state in
                 switch event {

@@ -15,7 +15,7 @@ extension ObservableType {
     ) -> Observable<Result> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = Sink<Result>(downstream: downstream)
+            let sink = _Sink<Result>(downstream: downstream)
             sink.setUpstream(
                 source.subscribeHandler { event in
                     guard !sink.isDisposed else { return }

@@ -105,13 +105,13 @@ extension Observable {
 }
 
 /// Subscribes to one source after another. Moving to the next source is work for a
-/// ``SerialGate``: a source that completes while it is being subscribed only queues the move,
+/// ``_SerialGate``: a source that completes while it is being subscribed only queues the move,
 /// and the drain loop performs it once the subscribe call has returned, keeping the stack flat.
-final class ConcatSink<Sources: IteratorProtocol>: Sink<Sources.Element.Element>, @unchecked Sendable
+final class ConcatSink<Sources: IteratorProtocol>: _Sink<Sources.Element.Element>, @unchecked Sendable
 where Sources.Element: ObservableConvertibleType {
     // `sources` is touched only by `moveNext`, which the gate runs one call at a time.
     private var sources: Sources
-    private let gate = SerialGate<Void, Void>(())
+    private let gate = _SerialGate<Void, Void>(())
     private let current = SerialDisposable()
 
     init(sources: Sources, downstream: @escaping EventHandler<Sources.Element.Element>) {

@@ -25,6 +25,6 @@ extension ObservableType {
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        MergeSink<Element, Source>.observable(asObservable(), mode: .limited(1), selector: selector)
+        _MergeSink<Element, Source>.observable(asObservable(), mode: .limited(1), selector: selector)
     }
 }

@@ -23,7 +23,7 @@ extension Observable {
         _ subscribe: @escaping (AnyObserver<Element>) -> Disposable
     ) -> Observable<Element> {
         Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             sink.setUpstream(subscribe(AnyObserver(eventHandler: sink.forward)))
             return sink
         }

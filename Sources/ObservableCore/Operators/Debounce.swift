@@ -25,26 +25,18 @@ extension ObservableType {
 
 /// Keeps the latest element and the id of the timer that may emit it; an element restarts the
 /// timer under a new id, so a timer that fires late for an older element finds its id stale.
-final class DebounceSink<Element>: Sink<Element>, @unchecked Sendable {  // `gate` guards `State`.
-    private struct State {
-        var id: UInt64 = 0
-        var value: Element?
-    }
+struct DebounceState<Element>: HeldElementState {
+    var id: UInt64 = 0
+    var held: Element?
+}
 
-    private enum Work {
-        case event(Event<Element>)
-        case lastThenCompleted(Element)
-    }
-
+final class DebounceSink<Element>: HeldElementSink<Element, DebounceState<Element>>, @unchecked Sendable {
+    // Adds only `let`s; its state is guarded by the base class's gate.
     private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-    private let gate = SerialGate<State, Work>(State())
-    private let timer = SerialDisposable()
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: @escaping EventHandler<Element>) {
         self.dueTime = dueTime
-        self.scheduler = scheduler
-        super.init(downstream: downstream)
+        super.init(scheduler: scheduler, downstream: downstream)
     }
 
     func on(_ event: Event<Element>) {
@@ -53,7 +45,7 @@ final class DebounceSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
         case .next(let element):
             let id = gate.withState { state -> UInt64 in
                 state.id &+= 1
-                state.value = element
+                state.held = element
                 return state.id
             }
             // The timer holds the sink until it fires or the sink is disposed, as in RxSwift.
@@ -62,46 +54,26 @@ final class DebounceSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
                 return Disposables.create()
             }
         case .error(let error):
-            gate.send(
+            send(
                 { state in
-                    state.value = nil
+                    state.held = nil
                     return .event(.error(error))
-                }, deliver: { deliver($0) })
+                })
         case .completed:
-            gate.send(
+            send(
                 { state in
-                    defer { state.value = nil }
-                    return state.value.map { .lastThenCompleted($0) } ?? .event(.completed)
-                }, deliver: { deliver($0) })
+                    defer { state.held = nil }
+                    return state.held.map { .lastThenCompleted($0) } ?? .event(.completed)
+                })
         }
     }
 
     private func fire(_ id: UInt64) {
-        gate.send(
+        send(
             { state in
-                guard state.id == id, let value = state.value else { return nil }
-                state.value = nil
+                guard state.id == id, let value = state.held else { return nil }
+                state.held = nil
                 return .event(.next(value))
-            }, deliver: { deliver($0) })
-    }
-
-    private func deliver(_ work: Work) {
-        switch work {
-        case .event(let event):
-            forward(event)
-        case .lastThenCompleted(let element):
-            forwardNext(element)
-            forwardCompleted()
-        }
-    }
-
-    override func disposeResources() {
-        timer.dispose()
-        // Released outside the lock: dropping the element may run its deinit.
-        let dropped = gate.withState { state -> Element? in
-            defer { state.value = nil }
-            return state.value
-        }
-        _ = dropped
+            })
     }
 }

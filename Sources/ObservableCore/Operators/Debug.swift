@@ -63,7 +63,7 @@ extension ObservableType {
     }
 }
 
-final class DebugSink<Element>: Sink<Element>, @unchecked Sendable {
+final class DebugSink<Element>: _Sink<Element>, @unchecked Sendable {
     // Both are immutable; `log` may run on whichever thread sends the event or disposes.
     private let log: (String) -> Void
     private let trimOutput: Bool

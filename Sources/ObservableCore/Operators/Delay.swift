@@ -35,7 +35,7 @@ extension ObservableType {
 ///
 /// Deadlines are read on the scheduler's clock (`scheduler.now`), as in RxSwift, so that a
 /// virtual-time scheduler (ObservableCoreTesting's `TestScheduler`) drives the operator.
-final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` guards `State`.
+final class DelaySink<Element>: _Sink<Element>, @unchecked Sendable {  // `lock` guards `State`.
     private struct State {
         var queue: [(deadline: Int64, event: Event<Element>)] = []
         var head = 0

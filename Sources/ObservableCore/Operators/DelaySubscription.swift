@@ -19,7 +19,7 @@ extension ObservableType {
     {
         let source = asObservable()
         return Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             // The scheduler disposes what the action returned (the source's subscription) when
             // the sink disposes the scheduled work, or cancels the action if it has not run.
             sink.setUpstream(

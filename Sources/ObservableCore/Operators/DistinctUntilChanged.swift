@@ -78,7 +78,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = DistinctUntilChangedSink<Element, Key>(
+            let sink = _DistinctUntilChangedSink<Element, Key>(
                 keySelector: keySelector, comparer: comparer, downstream: downstream)
             sink.setUpstream(source.subscribeHandler(sink.on))
             return sink
@@ -107,7 +107,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, @unchecked Sendable {
+final class _DistinctUntilChangedSink<Element, Key>: _Sink<Element>, @unchecked Sendable {
     // `lastKey` is touched only from the upstream event path, which the grammar serializes.
     @usableFromInline @exclusivity(unchecked) var lastKey: Key?
     @usableFromInline let keySelector: (Element) throws -> Key

@@ -46,12 +46,12 @@ extension ObservableType {
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
         let source = asObservable()
-        let handlers = DoHandlers(
+        let handlers = _DoHandlers(
             onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
             onCompleted: onCompleted, afterCompleted: afterCompleted)
         return Producer { downstream in
             onSubscribe?()
-            let sink = DoSink<Element>(handlers: handlers, onDispose: onDispose, downstream: downstream)
+            let sink = _DoSink<Element>(handlers: handlers, onDispose: onDispose, downstream: downstream)
             sink.setUpstream(source.subscribeHandler(sink.on))
             onSubscribed?()
             sink.endSubscribe()
@@ -61,7 +61,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-struct DoHandlers<Element> {
+struct _DoHandlers<Element> {
     @usableFromInline let onNext: ((Element) throws -> Void)?
     @usableFromInline let afterNext: ((Element) throws -> Void)?
     @usableFromInline let onError: ((Swift.Error) throws -> Void)?
@@ -85,9 +85,9 @@ struct DoHandlers<Element> {
 }
 
 @usableFromInline
-final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
-    // `handlers` is immutable. `onDispose` is read once, by whoever sets `DisposalBits.ran`.
-    @usableFromInline let handlers: DoHandlers<Element>
+final class _DoSink<Element>: _Sink<Element>, @unchecked Sendable {
+    // `handlers` is immutable. `onDispose` is read once, by whoever sets `_DisposalBits.ran`.
+    @usableFromInline let handlers: _DoHandlers<Element>
     @usableFromInline var onDispose: (() -> Void)?
 
     /// Decides when `onDispose` runs. RxSwift runs it after the `after…` closure of a stop
@@ -95,11 +95,11 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
     /// observer that disposes while it handles the stop event releases the sink at once. So a
     /// release while a stop event is in flight or while subscribing only records itself, and
     /// whichever of those ends last runs `onDispose`.
-    @usableFromInline let disposal = Atomic<Int>(DisposalBits.subscribing)
+    @usableFromInline let disposal = Atomic<Int>(_DisposalBits.subscribing)
 
     @inlinable
     init(
-        handlers: DoHandlers<Element>, onDispose: (() -> Void)?,
+        handlers: _DoHandlers<Element>, onDispose: (() -> Void)?,
         downstream: @escaping EventHandler<Element>
     ) {
         self.handlers = handlers
@@ -140,16 +140,16 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
 
     @usableFromInline
     func deliverStop(_ event: Event<Element>, after: () throws -> Void) {
-        disposal.bitwiseOr(DisposalBits.stopInFlight, ordering: .acquiringAndReleasing)
+        disposal.bitwiseOr(_DisposalBits.stopInFlight, ordering: .acquiringAndReleasing)
         // `after` runs before the source is released, and `onDispose` after, as in RxSwift.
         stop(event) { event in
             downstream(event)
             // The subscription is over: an error thrown here has nowhere to go, as in RxSwift.
             try? after()
         }
-        let previous = disposal.bitwiseAnd(~DisposalBits.stopInFlight, ordering: .acquiringAndReleasing)
+        let previous = disposal.bitwiseAnd(~_DisposalBits.stopInFlight, ordering: .acquiringAndReleasing)
             .oldValue
-        if previous & DisposalBits.releaseRequested != 0 && previous & DisposalBits.subscribing == 0 {
+        if previous & _DisposalBits.releaseRequested != 0 && previous & _DisposalBits.subscribing == 0 {
             runOnDispose()
         }
     }
@@ -157,31 +157,31 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
     /// Called once `onSubscribed` has run.
     @usableFromInline
     func endSubscribe() {
-        let previous = disposal.bitwiseAnd(~DisposalBits.subscribing, ordering: .acquiringAndReleasing)
+        let previous = disposal.bitwiseAnd(~_DisposalBits.subscribing, ordering: .acquiringAndReleasing)
             .oldValue
-        if previous & DisposalBits.releaseRequested != 0 && previous & DisposalBits.stopInFlight == 0 {
+        if previous & _DisposalBits.releaseRequested != 0 && previous & _DisposalBits.stopInFlight == 0 {
             runOnDispose()
         }
     }
 
     override func disposeResources() {
-        let previous = disposal.bitwiseOr(DisposalBits.releaseRequested, ordering: .acquiringAndReleasing)
+        let previous = disposal.bitwiseOr(_DisposalBits.releaseRequested, ordering: .acquiringAndReleasing)
             .oldValue
-        if previous & (DisposalBits.stopInFlight | DisposalBits.subscribing) == 0 { runOnDispose() }
+        if previous & (_DisposalBits.stopInFlight | _DisposalBits.subscribing) == 0 { runOnDispose() }
     }
 
     private func runOnDispose() {
-        let previous = disposal.bitwiseOr(DisposalBits.ran, ordering: .acquiringAndReleasing).oldValue
-        guard previous & DisposalBits.ran == 0 else { return }
+        let previous = disposal.bitwiseOr(_DisposalBits.ran, ordering: .acquiringAndReleasing).oldValue
+        guard previous & _DisposalBits.ran == 0 else { return }
         let onDispose = self.onDispose
         self.onDispose = nil
         onDispose?()
     }
 }
 
-/// The bits of `DoSink.disposal`.
+/// The bits of `_DoSink.disposal`.
 @usableFromInline
-enum DisposalBits {
+enum _DisposalBits {
     @usableFromInline static let stopInFlight = 1
     @usableFromInline static let releaseRequested = 2
     @usableFromInline static let subscribing = 4

@@ -30,7 +30,7 @@ extension ObservableType {
     }
 }
 
-final class ElementAtSink<Element>: Sink<Element>, @unchecked Sendable {
+final class ElementAtSink<Element>: _Sink<Element>, @unchecked Sendable {
     // Touched only from the upstream event path, which the grammar serializes. It drops below
     // zero before the element is delivered, so elements the observer feeds back into the
     // source while it runs are ignored.

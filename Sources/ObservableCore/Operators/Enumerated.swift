@@ -11,7 +11,7 @@ extension ObservableType {
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = EnumeratedSink<Element>(downstream: downstream)
+            let sink = _EnumeratedSink<Element>(downstream: downstream)
             sink.setUpstream(source.subscribeHandler(sink.on))
             return sink
         }
@@ -19,7 +19,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, @unchecked Sendable {
+final class _EnumeratedSink<Element>: _Sink<(index: Int, element: Element)>, @unchecked Sendable {
     // Touched only from the upstream event path, which the grammar serializes.
     @usableFromInline @exclusivity(unchecked) var nextIndex = 0
 

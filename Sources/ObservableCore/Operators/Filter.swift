@@ -17,21 +17,21 @@ extension ObservableType {
         let source = asObservable()
         // `map(f).filter(p)` is one stage: one sink applies `f`, then `p`.
         if let fused = source.fusingFilter(predicate) { return fused }
-        return FilterObservable(source: source, predicate: predicate)
+        return _FilterObservable(source: source, predicate: predicate)
     }
 }
 
-/// `filter`'s observable: see ``OperatorObservable``.
+/// `filter`'s observable: see ``_OperatorObservable``.
 @usableFromInline
-final class FilterObservable<Element>: OperatorObservable<Element, Element> {
+final class _FilterObservable<Element>: _OperatorObservable<Element, Element> {
     @usableFromInline let predicate: (Element) throws -> Bool
 
     @inlinable
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.predicate = predicate
         super.init(source: source) { observable, downstream in
-            let filter = unsafeDowncast(observable, to: FilterObservable.self)
-            let sink = FilterSink(predicate: filter.predicate, downstream: downstream)
+            let filter = unsafeDowncast(observable, to: _FilterObservable.self)
+            let sink = _FilterSink(predicate: filter.predicate, downstream: downstream)
             sink.setUpstream(filter.source.subscribeHandler { sink.on($0) })
             return sink
         }
@@ -39,7 +39,7 @@ final class FilterObservable<Element>: OperatorObservable<Element, Element> {
 }
 
 @usableFromInline
-final class FilterSink<Element>: Sink<Element>, @unchecked Sendable {  // immutable beyond `Sink`.
+final class _FilterSink<Element>: _Sink<Element>, @unchecked Sendable {  // immutable beyond `_Sink`.
     @usableFromInline let predicate: (Element) throws -> Bool
 
     @inlinable

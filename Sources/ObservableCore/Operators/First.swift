@@ -10,7 +10,7 @@ extension ObservableType {
     public func first() -> Single<Element?> {
         let source = asObservable()
         let first = Producer<Element?> { downstream in
-            let sink = Sink<Element?>(downstream: downstream)
+            let sink = _Sink<Element?>(downstream: downstream)
             sink.setUpstream(
                 source.subscribeHandler { event in
                     guard !sink.isDisposed else { return }

@@ -27,6 +27,6 @@ extension ObservableType {
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        MergeSink<Element, Source>.observable(asObservable(), mode: .unbounded, selector: selector)
+        _MergeSink<Element, Source>.observable(asObservable(), mode: .unbounded, selector: selector)
     }
 }

@@ -19,6 +19,6 @@ extension ObservableType {
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        MergeSink<Element, Source>.observable(asObservable(), mode: .dropWhileActive, selector: selector)
+        _MergeSink<Element, Source>.observable(asObservable(), mode: .dropWhileActive, selector: selector)
     }
 }

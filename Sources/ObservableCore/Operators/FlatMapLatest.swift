@@ -29,7 +29,7 @@ extension ObservableType {
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        SwitchSink<Element, Source>.observable(asObservable(), selector: selector)
+        _SwitchSink<Element, Source>.observable(asObservable(), selector: selector)
     }
 }
 
@@ -37,20 +37,20 @@ extension ObservableType {
 /// was given; under the gate's lock, events of an inner that is no longer the latest are dropped.
 /// Inlinable, with its entry points, so that the caller's module specializes the per-event path.
 ///
-/// The latest inner subscription is kept by its observer (``SwitchInnerObserver``), which the
+/// The latest inner subscription is kept by its observer (``_SwitchInnerObserver``), which the
 /// gate's state holds, not in a `SerialDisposable` of `SingleAssignmentDisposable`s: a switch then
 /// costs two lock round trips and no allocation besides the inner subscription itself (the
 /// observer is usually the previous one's, reused), and the state swaps one class reference, not
 /// a `Disposable` existential, on each switch.
 @usableFromInline
-final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
-    Sink<Inner.Element>, @unchecked Sendable
+final class _SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
+    _Sink<Inner.Element>, @unchecked Sendable
 {  // Mutable state lives in `gate`.
     @usableFromInline
     typealias Element = Inner.Element
 
     @usableFromInline
-    typealias Observer = SwitchInnerObserver<SourceElement, Inner>
+    typealias Observer = _SwitchInnerObserver<SourceElement, Inner>
 
     @usableFromInline
     struct State {
@@ -68,7 +68,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     }
 
     @usableFromInline let selector: (SourceElement) throws -> Inner
-    @usableFromInline let gate = SerialGate<State, Event<Element>>(State())
+    @usableFromInline let gate = _SerialGate<State, Event<Element>>(State())
 
     @inlinable
     init(selector: @escaping (SourceElement) throws -> Inner, downstream: @escaping EventHandler<Element>) {
@@ -81,7 +81,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
         _ source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner
     ) -> Observable<Element> {
         Producer { downstream in
-            let sink = SwitchSink(selector: selector, downstream: downstream)
+            let sink = _SwitchSink(selector: selector, downstream: downstream)
             sink.setUpstream(source.subscribeHandler(sink.onOuter))
             return sink
         }
@@ -162,26 +162,26 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     }
 }
 
-/// The observer of one inner subscription of ``SwitchSink``, and the keeper of that
+/// The observer of one inner subscription of ``_SwitchSink``, and the keeper of that
 /// subscription: the handler given to the inner observable captures it alone (no closure context
 /// is allocated), and the sink hands it to the next inner subscription when nothing else holds it
 /// any more, with the new id — most switches allocate nothing for it. It holds the sink, as the
 /// handler's closure did; the sink lets go of it when disposed or stopped.
 @usableFromInline
-final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>: @unchecked Sendable {
+final class _SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>: @unchecked Sendable {
     // `id` is written only while this object is referenced by its sink alone. `subscription` is
     // written under the gate's lock while the gate's state holds this observer, and by whoever
     // took the observer out of that state (one thread: `onOuter` or `disposeResources`).
-    @usableFromInline let sink: SwitchSink<SourceElement, Inner>
+    @usableFromInline let sink: _SwitchSink<SourceElement, Inner>
     /// The id of the inner subscription this observer serves.
     @usableFromInline let id: Atomic<Int>
     /// The inner subscription, once its `subscribe` returned and it was still the latest; a
     /// no-op one before and after. It holds the handler that holds this observer: ending it
     /// (``endSubscription()``) breaks that cycle.
-    @usableFromInline @exclusivity(unchecked) var subscription: Disposable = NopDisposable()
+    @usableFromInline @exclusivity(unchecked) var subscription: Disposable = _NopDisposable()
 
     @inlinable
-    init(sink: SwitchSink<SourceElement, Inner>, id: Int) {
+    init(sink: _SwitchSink<SourceElement, Inner>, id: Int) {
         self.sink = sink
         self.id = Atomic(id)
     }
@@ -194,7 +194,7 @@ final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>
     /// Disposes the inner subscription and lets go of it.
     @inlinable
     func endSubscription() {
-        var ended: Disposable = NopDisposable()
+        var ended: Disposable = _NopDisposable()
         swap(&ended, &subscription)
         ended.dispose()
     }

@@ -15,7 +15,7 @@ extension Observable {
     /// - Returns: The observable.
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             sink.setUpstream(
                 scheduler.schedule(optional) { optional in
                     guard let element = optional else {

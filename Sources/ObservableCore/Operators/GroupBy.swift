@@ -35,7 +35,7 @@ extension ObservableType {
 
 /// Keeps one ``PublishSubject`` per key. Unlike other sinks, it goes on feeding the groups after
 /// the result's subscription is disposed, for as long as a group is subscribed.
-final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>>, @unchecked Sendable {
+final class GroupBySink<Key: Hashable, Element>: _Sink<GroupedObservable<Key, Element>>, @unchecked Sendable {
     // `groups` and `stopped` are touched only from the source's events, which the grammar
     // serializes; the disposables are thread-safe.
     private let keySelector: (Element) throws -> Key

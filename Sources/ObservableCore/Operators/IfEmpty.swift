@@ -11,7 +11,7 @@ extension ObservableType {
     public func ifEmpty(default: Element) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             // Touched only from the source's events, which the grammar serializes.
             var isEmpty = true
             sink.setUpstream(
@@ -45,7 +45,7 @@ extension ObservableType {
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             let sourceSubscription = SingleAssignmentDisposable()
             let otherSubscription = SingleAssignmentDisposable()
             sink.setUpstream(Disposables.create(sourceSubscription, otherSubscription))

@@ -13,7 +13,7 @@ extension ObservableType {
     public func ignoreElements() -> Observable<Never> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = Sink<Never>(downstream: downstream)
+            let sink = _Sink<Never>(downstream: downstream)
             sink.setUpstream(
                 source.subscribeHandler { event in
                     switch event {

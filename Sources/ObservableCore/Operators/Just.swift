@@ -10,7 +10,7 @@ extension Observable {
     /// - Returns: The observable.
     @inlinable  // Lets the caller specialize what it subscribes to.
     public static func just(_ element: Element) -> Observable<Element> {
-        JustObservable(element: element)
+        _JustObservable(element: element)
     }
 
     /// An observable that emits one element, then completes, both on `scheduler`, each in an
@@ -29,7 +29,7 @@ extension Observable {
     /// - Returns: The observable.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             sink.setUpstream(
                 scheduler.schedule(element) { element in
                     sink.forwardNext(element)
@@ -108,11 +108,11 @@ extension Observable {
 /// `just`'s observable: delivers its element and completes on the subscribing thread, at once,
 /// as RxSwift's `Just` does (no trampoline turn), with no closure to allocate.
 @usableFromInline
-final class JustObservable<Element>: Observable<Element> {
+final class _JustObservable<Element>: Observable<Element> {
     @usableFromInline let element: Element
     /// The delivery as compiled where `just` was called: specialized for the element type
     /// (the override below is generic code), and capturing nothing, so no allocation.
-    @usableFromInline let emit: (JustObservable<Element>, EventHandler<Element>) -> Void
+    @usableFromInline let emit: (_JustObservable<Element>, EventHandler<Element>) -> Void
 
     @inlinable
     init(element: Element) {

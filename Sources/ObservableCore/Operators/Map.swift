@@ -13,27 +13,27 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         // `just(x).map(f)` becomes one observable that applies `f` to `x` for each subscriber:
-        // no sink between them (an exact class check: `JustObservable` is final).
-        if let just = source as? JustObservable<Element> {
-            return MapJustObservable(element: just.element, transform: transform)
+        // no sink between them (an exact class check: `_JustObservable` is final).
+        if let just = source as? _JustObservable<Element> {
+            return _MapJustObservable(element: just.element, transform: transform)
         }
         // `filter(p).map(f)` is one stage: one sink checks `p`, then applies `f`.
-        if let filter = source as? FilterObservable<Element> {
-            return FilterMapObservable(
+        if let filter = source as? _FilterObservable<Element> {
+            return _FilterMapObservable(
                 source: filter.source, predicate: filter.predicate, transform: transform)
         }
-        return MapObservable(source: source, transform: transform)
+        return _MapObservable(source: source, transform: transform)
     }
 }
 
 /// `just(element).map(transform)` as one observable: each subscriber gets `transform(element)`
 /// and completion, or the error `transform` throws, on the subscribing thread, as the pair does.
 @usableFromInline
-final class MapJustObservable<Source, Result>: Observable<Result> {
+final class _MapJustObservable<Source, Result>: Observable<Result> {
     @usableFromInline let element: Source
     @usableFromInline let transform: (Source) throws -> Result
-    /// The delivery as compiled where `map` was called (see `JustObservable.emit`).
-    @usableFromInline let emit: (MapJustObservable<Source, Result>, EventHandler<Result>) -> Void
+    /// The delivery as compiled where `map` was called (see `_JustObservable.emit`).
+    @usableFromInline let emit: (_MapJustObservable<Source, Result>, EventHandler<Result>) -> Void
 
     @inlinable
     init(element: Source, transform: @escaping (Source) throws -> Result) {
@@ -84,24 +84,24 @@ final class MapJustObservable<Source, Result>: Observable<Result> {
     }
 }
 
-/// `map`'s observable: see ``OperatorObservable``.
+/// `map`'s observable: see ``_OperatorObservable``.
 @usableFromInline
-final class MapObservable<Source, Result>: OperatorObservable<Source, Result> {
+final class _MapObservable<Source, Result>: _OperatorObservable<Source, Result> {
     @usableFromInline let transform: (Source) throws -> Result
     /// `filter` fused into this `map`, as compiled where `map` was called: ``fusingFilter(_:)``
     /// overrides generic code, which would make the fused stage's sink unspecialized.
     @usableFromInline let filtered:
-        (MapObservable<Source, Result>, @escaping (Result) throws -> Bool) -> Observable<Result>
+        (_MapObservable<Source, Result>, @escaping (Result) throws -> Bool) -> Observable<Result>
 
     @inlinable
     init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
         self.transform = transform
         self.filtered = { map, predicate in
-            MapFilterObservable(source: map.source, transform: map.transform, predicate: predicate)
+            _MapFilterObservable(source: map.source, transform: map.transform, predicate: predicate)
         }
         super.init(source: source) { observable, downstream in
-            let map = unsafeDowncast(observable, to: MapObservable.self)
-            let sink = MapSink(transform: map.transform, downstream: downstream)
+            let map = unsafeDowncast(observable, to: _MapObservable.self)
+            let sink = _MapSink(transform: map.transform, downstream: downstream)
             sink.setUpstream(map.source.subscribeHandler({ sink.on($0) }, next: { sink.next($0) }))
             return sink
         }
@@ -114,7 +114,7 @@ final class MapObservable<Source, Result>: OperatorObservable<Source, Result> {
 }
 
 @usableFromInline
-final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {  // immutable beyond `Sink`.
+final class _MapSink<Source, Result>: _Sink<Result>, @unchecked Sendable {  // immutable beyond `_Sink`.
     @usableFromInline let transform: (Source) throws -> Result
 
     @inlinable

@@ -7,16 +7,16 @@
 /// result, and forwards the results that pass. Made by `filter` on a `map` (see
 /// ``Observable/fusingFilter(_:)``).
 @usableFromInline
-typealias MapFilterObservable<Source, Result> = FusedObservable<MapThenFilter<Source, Result>>
+typealias _MapFilterObservable<Source, Result> = _FusedObservable<_MapThenFilter<Source, Result>>
 
 /// `filter(predicate).map(transform)` as one stage: applies `transform` to the elements that pass
 /// `predicate`, and forwards the results. Made by `map` on a `filter` (an exact class check).
 @usableFromInline
-typealias FilterMapObservable<Source, Result> = FusedObservable<FilterThenMap<Source, Result>>
+typealias _FilterMapObservable<Source, Result> = _FusedObservable<_FilterThenMap<Source, Result>>
 
 /// What one fused stage does with an element: its two closures, in their order.
 @usableFromInline
-protocol FusedStep {
+protocol _FusedStep {
     associatedtype Source
     associatedtype Result
 
@@ -28,7 +28,7 @@ protocol FusedStep {
 
 /// `map` then `filter`: the predicate sees the transformed element.
 @usableFromInline
-struct MapThenFilter<Source, Result>: FusedStep {
+struct _MapThenFilter<Source, Result>: _FusedStep {
     @usableFromInline let transform: (Source) throws -> Result
     @usableFromInline let predicate: (Result) throws -> Bool
 
@@ -47,7 +47,7 @@ struct MapThenFilter<Source, Result>: FusedStep {
 
 /// `filter` then `map`: only the elements that pass are transformed.
 @usableFromInline
-struct FilterThenMap<Source, Result>: FusedStep {
+struct _FilterThenMap<Source, Result>: _FusedStep {
     @usableFromInline let predicate: (Source) throws -> Bool
     @usableFromInline let transform: (Source) throws -> Result
 
@@ -63,32 +63,32 @@ struct FilterThenMap<Source, Result>: FusedStep {
     }
 }
 
-/// The observable of a fused `map`/`filter` stage (``MapFilterObservable``,
-/// ``FilterMapObservable``).
+/// The observable of a fused `map`/`filter` stage (``_MapFilterObservable``,
+/// ``_FilterMapObservable``).
 @usableFromInline
-final class FusedObservable<Step: FusedStep>: OperatorObservable<Step.Source, Step.Result> {
+final class _FusedObservable<Step: _FusedStep>: _OperatorObservable<Step.Source, Step.Result> {
     @usableFromInline let step: Step
 
     @inlinable
     init(source: Observable<Step.Source>, step: Step) {
         self.step = step
         super.init(source: source) { observable, downstream in
-            let stage = unsafeDowncast(observable, to: FusedObservable.self)
-            let sink = FusedSink(step: stage.step, downstream: downstream)
+            let stage = unsafeDowncast(observable, to: _FusedObservable.self)
+            let sink = _FusedSink(step: stage.step, downstream: downstream)
             sink.setUpstream(stage.source.subscribeHandler({ sink.on($0) }, next: { sink.next($0) }))
             return sink
         }
     }
 }
 
-extension FusedObservable {
+extension _FusedObservable {
     /// `map(transform).filter(predicate)` as one stage.
     @inlinable
     convenience init<Source, Result>(
         source: Observable<Source>, transform: @escaping (Source) throws -> Result,
         predicate: @escaping (Result) throws -> Bool
-    ) where Step == MapThenFilter<Source, Result> {
-        self.init(source: source, step: MapThenFilter(transform: transform, predicate: predicate))
+    ) where Step == _MapThenFilter<Source, Result> {
+        self.init(source: source, step: _MapThenFilter(transform: transform, predicate: predicate))
     }
 
     /// `filter(predicate).map(transform)` as one stage.
@@ -96,14 +96,15 @@ extension FusedObservable {
     convenience init<Source, Result>(
         source: Observable<Source>, predicate: @escaping (Source) throws -> Bool,
         transform: @escaping (Source) throws -> Result
-    ) where Step == FilterThenMap<Source, Result> {
-        self.init(source: source, step: FilterThenMap(predicate: predicate, transform: transform))
+    ) where Step == _FilterThenMap<Source, Result> {
+        self.init(source: source, step: _FilterThenMap(predicate: predicate, transform: transform))
     }
 }
 
 /// The sink of a fused `map`/`filter` stage.
 @usableFromInline
-final class FusedSink<Step: FusedStep>: Sink<Step.Result>, @unchecked Sendable {  // immutable beyond `Sink`.
+final class _FusedSink<Step: _FusedStep>: _Sink<Step.Result>, @unchecked Sendable {
+    // Immutable beyond `_Sink`.
     @usableFromInline let step: Step
 
     @inlinable

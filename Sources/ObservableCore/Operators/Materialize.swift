@@ -11,7 +11,7 @@ extension ObservableType {
     public func materialize() -> Observable<Event<Element>> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = Sink<Event<Element>>(downstream: downstream)
+            let sink = _Sink<Event<Element>>(downstream: downstream)
             sink.setUpstream(
                 source.subscribeHandler { event in
                     guard !sink.isDisposed else { return }
@@ -36,7 +36,7 @@ extension ObservableType where Element: EventConvertible {
     public func dematerialize() -> Observable<Element.Element> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = Sink<Element.Element>(downstream: downstream)
+            let sink = _Sink<Element.Element>(downstream: downstream)
             sink.setUpstream(
                 source.subscribeHandler { event in
                     guard !sink.isDisposed else { return }

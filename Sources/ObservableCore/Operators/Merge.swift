@@ -18,7 +18,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// - Returns: The elements of all inner sequences; fails with the first error of any of them.
     @inlinable  // Specializes the per-event path for the caller's element types.
     public func merge() -> Observable<Element.Element> {
-        MergeSink<Element, Element>.observable(asObservable(), mode: .unbounded) { $0 }
+        _MergeSink<Element, Element>.observable(asObservable(), mode: .unbounded) { $0 }
     }
 
     /// Like ``merge()``, but subscribed to at most `maxConcurrent` inner observables at a time;
@@ -39,7 +39,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(
             maxConcurrent > 0, "merge(maxConcurrent:) needs a positive limit (got \(maxConcurrent)).")
-        return MergeSink<Element, Element>.observable(asObservable(), mode: .limited(maxConcurrent)) { $0 }
+        return _MergeSink<Element, Element>.observable(asObservable(), mode: .limited(maxConcurrent)) { $0 }
     }
 }
 
@@ -76,7 +76,7 @@ extension Observable {
     @inlinable  // Specializes the per-event path for the caller's element types.
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         Producer { downstream in
-            let sink = MergeSink<Observable<Element>, Observable<Element>>(
+            let sink = _MergeSink<Observable<Element>, Observable<Element>>(
                 mode: .unbounded, selector: { $0 }, downstream: downstream)
             sink.run(fixed: sources)
             return sink
@@ -102,12 +102,12 @@ extension Observable {
 }
 
 /// The engine of `merge`, `flatMap`, `concatMap`, `flatMapFirst` and `concat()`: one outer
-/// subscription, any number of inner ones, one ``SerialGate`` through which every event leaves.
+/// subscription, any number of inner ones, one ``_SerialGate`` through which every event leaves.
 ///
 /// Buffered inner observables (`merge(maxConcurrent:)`) are subscribed from the gate's drain
 /// loop, so a long run of inner observables that complete synchronously stays at a flat stack.
 ///
-/// Each inner subscription is kept by its ``MergeInnerObserver``, listed in the gate's state: no
+/// Each inner subscription is kept by its ``_MergeInnerObserver``, listed in the gate's state: no
 /// disposable group, no holder per inner, no lock made per inner. An observer whose inner has
 /// ended while it was being subscribed to serves the next one once nothing else refers to it, so a
 /// run of inner observables that complete synchronously (`concatMap { .just($0) }`) allocates no
@@ -116,14 +116,14 @@ extension Observable {
 /// Inlinable, with its entry points, so that the caller's module specializes it: run generic,
 /// each event paid for several generic-metadata lookups.
 @usableFromInline
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
-    Sink<Inner.Element>, @unchecked Sendable
+final class _MergeSink<SourceElement, Inner: ObservableConvertibleType>:
+    _Sink<Inner.Element>, @unchecked Sendable
 {  // Mutable state lives in `gate`.
     @usableFromInline
     typealias Element = Inner.Element
 
     @usableFromInline
-    typealias InnerObserver = MergeInnerObserver<SourceElement, Inner>
+    typealias InnerObserver = _MergeInnerObserver<SourceElement, Inner>
 
     @usableFromInline
     enum Mode {
@@ -197,7 +197,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
     @usableFromInline let mode: Mode
     @usableFromInline let selector: (SourceElement) throws -> Inner
-    @usableFromInline let gate = SerialGate<State, Work>(State())
+    @usableFromInline let gate = _SerialGate<State, Work>(State())
 
     @inlinable
     init(
@@ -215,7 +215,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         selector: @escaping (SourceElement) throws -> Inner
     ) -> Observable<Element> {
         Producer { downstream in
-            let sink = MergeSink(mode: mode, selector: selector, downstream: downstream)
+            let sink = _MergeSink(mode: mode, selector: selector, downstream: downstream)
             sink.setUpstream(source.subscribeHandler(sink.onOuter))
             return sink
         }
@@ -380,23 +380,23 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     }
 }
 
-/// The observer of one inner subscription of a ``MergeSink``, and the keeper of that
+/// The observer of one inner subscription of a ``_MergeSink``, and the keeper of that
 /// subscription.
 @usableFromInline
-final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>: @unchecked Sendable {
+final class _MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>: @unchecked Sendable {
     // `index`, `subscription` and `hasEnded` are guarded by the lock of `sink.gate`. Once taken
     // off the sink's list (by its end, or by the sink's disposal), `subscription` belongs to
     // whoever took it off; a spare observer being reused is referred to by nothing else.
     // Unchecked: the lock orders every access, and dynamic checks would weigh on every inner
     // subscription (see Benchmarks/Profile `concatMap`, which makes one per element).
-    @usableFromInline let sink: MergeSink<SourceElement, Inner>
+    @usableFromInline let sink: _MergeSink<SourceElement, Inner>
     /// The position in the sink's list of open subscriptions; -1 while not listed.
     @usableFromInline @exclusivity(unchecked) var index = -1
     @usableFromInline @exclusivity(unchecked) var subscription: Disposable?
     @usableFromInline @exclusivity(unchecked) var hasEnded = false
 
     @inlinable
-    init(sink: MergeSink<SourceElement, Inner>) {
+    init(sink: _MergeSink<SourceElement, Inner>) {
         self.sink = sink
     }
 

@@ -70,7 +70,7 @@ extension ObservableType {
     ) -> Observable<Result> where Subject.Observer.Element == Element {
         let source = asObservable()
         return Producer { downstream in
-            let sink = Sink<Result>(downstream: downstream)
+            let sink = _Sink<Result>(downstream: downstream)
             do {
                 let subject = try subjectSelector()
                 let connectable = ConnectableAdapter(source: source, makeSubject: { subject })

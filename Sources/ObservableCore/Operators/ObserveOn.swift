@@ -41,7 +41,7 @@ extension ObservableType {
 /// scheduled or running at a time, which serializes delivery even on a concurrent scheduler;
 /// events that arrive meanwhile (from another thread, or from the observer itself) wait in the
 /// queue for the next action.
-final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {  // `lock` guards `State`.
+final class ObserveOnSink<Element>: _Sink<Element>, @unchecked Sendable {  // `lock` guards `State`.
     private struct State {
         var queue: [Event<Element>] = []
         /// Index of the next event to deliver in `queue`.

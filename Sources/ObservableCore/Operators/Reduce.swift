@@ -79,7 +79,7 @@ extension ObservableType {
     ) -> Observable<Result> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = ReduceSink<Element, Accumulate, Result>(
+            let sink = _ReduceSink<Element, Accumulate, Result>(
                 seed: seed, accumulator: accumulator, mapResult: mapResult, downstream: downstream)
             sink.setUpstream(source.subscribeHandler(sink.on))
             return sink
@@ -88,7 +88,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ReduceSink<Element, Accumulate, Result>: Sink<Result>, @unchecked Sendable {
+final class _ReduceSink<Element, Accumulate, Result>: _Sink<Result>, @unchecked Sendable {
     // `accumulated` is touched only from the upstream event path, which the grammar serializes.
     @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
     @usableFromInline let accumulator: (inout Accumulate, Element) throws -> Void

@@ -48,7 +48,7 @@ final class RefCountConnector<Source: ConnectableObservableType>: @unchecked Sen
     }
 }
 
-final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, @unchecked Sendable {
+final class RefCountSink<Source: ConnectableObservableType>: _Sink<Source.Element>, @unchecked Sendable {
     // `connectionID` is written once, in `run()`, before any other thread can see the sink's
     // subscription, and read under `connector.state`'s lock afterwards.
     private let connector: RefCountConnector<Source>

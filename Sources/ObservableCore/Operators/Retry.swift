@@ -61,7 +61,7 @@ extension ObservableType {
 /// does not subscribe again from inside its own `subscribe`: it asks the loop in
 /// ``resubscribeLoop()`` to go round once more, so the stack stays flat however many attempts
 /// there are, on any thread.
-final class RetrySink<Element>: Sink<Element>, @unchecked Sendable {  // `loop` guards `Loop`.
+final class RetrySink<Element>: _Sink<Element>, @unchecked Sendable {  // `loop` guards `Loop`.
     private struct Loop {
         /// Someone is inside ``resubscribeLoop()``.
         var isSubscribing = true

@@ -85,7 +85,7 @@ extension ObservableType {
 /// Resubscribes when the trigger sequence emits after an error. As in ``RetrySink``, a
 /// resubscription asked for while subscribing (a source that fails synchronously and a trigger
 /// that answers at once) is run by the loop already running, so the stack stays flat.
-final class RetryWhenSink<Element, Failure: Swift.Error, Trigger>: Sink<Element>, @unchecked Sendable {
+final class RetryWhenSink<Element, Failure: Swift.Error, Trigger>: _Sink<Element>, @unchecked Sendable {
     // `loop` guards `Loop`; the subjects and disposables are thread-safe.
     private struct Loop {
         var isSubscribing = true

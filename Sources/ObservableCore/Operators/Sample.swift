@@ -32,14 +32,14 @@ extension ObservableType {
     }
 }
 
-final class SampleSink<Element>: Sink<Element>, @unchecked Sendable {
+final class SampleSink<Element>: _Sink<Element>, @unchecked Sendable {
     // The gate holds the state and serializes what is forwarded; `defaultValue` never changes.
     private struct State {
         var latest: Element?
         var sourceEnded = false
     }
 
-    private let gate = SerialGate<State, [Event<Element>]>(State())
+    private let gate = _SerialGate<State, [Event<Element>]>(State())
     private let defaultValue: Element?
     private let sourceSubscription = SingleAssignmentDisposable()
     private let samplerSubscription = SingleAssignmentDisposable()

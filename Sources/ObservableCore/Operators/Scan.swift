@@ -43,7 +43,7 @@ extension ObservableType {
     ) -> Observable<Accumulate> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = ScanSink<Element, Accumulate>(
+            let sink = _ScanSink<Element, Accumulate>(
                 seed: seed, accumulator: accumulator, downstream: downstream)
             sink.setUpstream(source.subscribeHandler(sink.on))
             return sink
@@ -52,7 +52,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ScanSink<Element, Accumulate>: Sink<Accumulate>, @unchecked Sendable {
+final class _ScanSink<Element, Accumulate>: _Sink<Accumulate>, @unchecked Sendable {
     // `accumulated` is touched only from the upstream event path, which the grammar serializes.
     @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
     @usableFromInline let accumulator: (inout Accumulate, Element) throws -> Void

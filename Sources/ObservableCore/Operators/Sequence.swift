@@ -81,7 +81,7 @@ extension Observable {
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
         Producer { downstream in
-            let sink = GeneratorSink(downstream: downstream, source: RepeatedElement(element: element))
+            let sink = _GeneratorSink(downstream: downstream, source: _RepeatedElement(element: element))
             sink.start(on: scheduler)
             return sink
         }
@@ -110,8 +110,8 @@ extension Observable {
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
         Producer { downstream in
-            let source = StateMachine(state: initialState, condition: condition, iterate: iterate)
-            let sink = GeneratorSink(downstream: downstream, source: source)
+            let source = _StateMachine(state: initialState, condition: condition, iterate: iterate)
+            let sink = _GeneratorSink(downstream: downstream, source: source)
             sink.start(on: scheduler)
             return sink
         }
@@ -122,8 +122,8 @@ extension Observable {
         sequence: Source, scheduler: ImmediateSchedulerType
     ) -> Observable<Element> where Source.Element == Element {
         Producer { downstream in
-            let sink = GeneratorSink(
-                downstream: downstream, source: IteratorSource(iterator: sequence.makeIterator()))
+            let sink = _GeneratorSink(
+                downstream: downstream, source: _IteratorSource(iterator: sequence.makeIterator()))
             sink.start(on: scheduler)
             return sink
         }
@@ -150,25 +150,26 @@ extension Observable where Element: BinaryInteger {
     ) -> Observable<Element> {
         precondition(count >= 0, "Observable.range: count must not be negative (got \(count)).")
         return Producer { downstream in
-            let sink = GeneratorSink(downstream: downstream, source: IntegerRange(start: start, count: count))
+            let sink = _GeneratorSink(
+                downstream: downstream, source: _IntegerRange(start: start, count: count))
             sink.start(on: scheduler)
             return sink
         }
     }
 }
 
-/// What a ``GeneratorSink`` emits, one element per call, until it returns `nil`: kept in the
+/// What a ``_GeneratorSink`` emits, one element per call, until it returns `nil`: kept in the
 /// sink itself, not captured by a closure (a captured `var` lives in a heap box whose every
 /// access is checked for exclusivity at run time: two checks per element).
 @usableFromInline
-protocol ElementSource {
+protocol _ElementSource {
     associatedtype Element
     mutating func next() throws -> Element?
 }
 
 /// A sequence's elements.
 @usableFromInline
-struct IteratorSource<Iterator: IteratorProtocol>: ElementSource {
+struct _IteratorSource<Iterator: IteratorProtocol>: _ElementSource {
     @usableFromInline var iterator: Iterator
     @inlinable init(iterator: Iterator) { self.iterator = iterator }
     @inlinable mutating func next() -> Iterator.Element? { iterator.next() }
@@ -176,7 +177,7 @@ struct IteratorSource<Iterator: IteratorProtocol>: ElementSource {
 
 /// `count` consecutive integers from `start`.
 @usableFromInline
-struct IntegerRange<Element: BinaryInteger>: ElementSource {
+struct _IntegerRange<Element: BinaryInteger>: _ElementSource {
     @usableFromInline let start: Element
     @usableFromInline let count: Element
     @usableFromInline var emitted: Element = 0
@@ -193,7 +194,7 @@ struct IntegerRange<Element: BinaryInteger>: ElementSource {
 
 /// One element, forever.
 @usableFromInline
-struct RepeatedElement<Element>: ElementSource {
+struct _RepeatedElement<Element>: _ElementSource {
     @usableFromInline let element: Element
     @inlinable init(element: Element) { self.element = element }
     @inlinable func next() -> Element? { element }
@@ -201,7 +202,7 @@ struct RepeatedElement<Element>: ElementSource {
 
 /// `generate`'s state machine: the state while `condition` holds, then `iterate`'s next one.
 @usableFromInline
-struct StateMachine<Element>: ElementSource {
+struct _StateMachine<Element>: _ElementSource {
     @usableFromInline var state: Element
     @usableFromInline var isFirst = true
     @usableFromInline let condition: (Element) throws -> Bool
@@ -232,14 +233,16 @@ struct StateMachine<Element>: ElementSource {
 /// RxSwift, but without a queue round trip per element: the sink keeps looping while nothing
 /// else waits on the trampoline, and yields its turn as soon as something does.
 @usableFromInline
-final class GeneratorSink<Source: ElementSource>: Sink<Source.Element>, TrampolineItem, @unchecked Sendable {
+final class _GeneratorSink<Source: _ElementSource>: _Sink<Source.Element>, _TrampolineItem,
+    @unchecked Sendable
+{
     // `source` is used only by the thread that drives the sink, one step at a time.
     @usableFromInline @exclusivity(unchecked) var source: Source
 
     /// ``run(on:)`` as compiled where the sink was made. The trampoline reaches a queued sink
-    /// through `TrampolineItem`, whose witness is the generic, unspecialized code; this closure,
+    /// through `_TrampolineItem`, whose witness is the generic, unspecialized code; this closure,
     /// made by the inlinable initializer, runs the loop specialized for the caller's element type.
-    @usableFromInline let loop: (GeneratorSink<Source>, Trampoline) -> Void
+    @usableFromInline let loop: (_GeneratorSink<Source>, _Trampoline) -> Void
 
     @inlinable
     init(downstream: @escaping EventHandler<Source.Element>, source: Source) {
@@ -251,7 +254,7 @@ final class GeneratorSink<Source: ElementSource>: Sink<Source.Element>, Trampoli
     @inlinable
     func start(on scheduler: ImmediateSchedulerType) {
         if scheduler is CurrentThreadScheduler {
-            let trampoline = Trampoline.current
+            let trampoline = _Trampoline.current
             if trampoline.isRunning {
                 trampoline.enqueue(self)
             } else {
@@ -266,12 +269,12 @@ final class GeneratorSink<Source: ElementSource>: Sink<Source.Element>, Trampoli
     }
 
     @usableFromInline
-    func runOnTrampoline(_ trampoline: Trampoline) {
+    func runOnTrampoline(_ trampoline: _Trampoline) {
         loop(self, trampoline)
     }
 
     @inlinable
-    func run(on trampoline: Trampoline) {
+    func run(on trampoline: _Trampoline) {
         // `step` checks for disposal before each element.
         while step() {
             if trampoline.hasPending {

@@ -51,7 +51,7 @@ extension ObservableType {
         replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected
     ) -> Observable<Element> {
         precondition(replay >= 0, "share(replay:scope:): replay must not be negative (got \(replay)).")
-        let multicast = ShareMulticast(source: asObservable(), replay: replay, scope: scope)
+        let multicast = _ShareMulticast(source: asObservable(), replay: replay, scope: scope)
         return Producer { downstream in multicast.subscribe(downstream) }
     }
 }

@@ -28,7 +28,7 @@ extension ObservableType {
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             // Touched only from the source's events, which the grammar serializes.
             var seen = false
             sink.setUpstream(

@@ -29,7 +29,7 @@ extension ObservableType {
     }
 }
 
-final class SkipDurationSink<Element>: Sink<Element>, @unchecked Sendable {  // `isOpen` is atomic.
+final class SkipDurationSink<Element>: _Sink<Element>, @unchecked Sendable {  // `isOpen` is atomic.
     /// Set by the timer, which may fire on another thread than the source's.
     private let isOpen = Atomic<Bool>(false)
 

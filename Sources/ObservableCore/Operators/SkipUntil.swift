@@ -22,8 +22,8 @@ extension ObservableType {
         let source = asObservable()
         let other = other.asObservable()
         return Producer { downstream in
-            let sink = SkipUntilSink<Element>(downstream: downstream)
-            sink.run(source: source, other: other)
+            let sink = UntilSink<Element>(mode: .skip, downstream: downstream)
+            sink.run(source: source, trigger: other)
             return sink
         }
     }
@@ -34,55 +34,5 @@ extension ObservableType {
     @available(*, deprecated, renamed: "skip(until:)")
     public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
         skip(until: other)
-    }
-}
-
-final class SkipUntilSink<Element>: Sink<Element>, @unchecked Sendable {
-    // The gate's state says whether `other` has emitted; `otherSubscription` is thread-safe.
-    private enum Work {
-        case forward(Event<Element>)
-        /// The source completed before `other` emitted: end without an event.
-        case end
-    }
-
-    private let gate = SerialGate<Bool, Work>(false)
-    private let otherSubscription = SingleAssignmentDisposable()
-
-    /// The source is subscribed first, then `other`, as in RxSwift.
-    func run<Other>(source: Observable<Element>, other: Observable<Other>) {
-        setUpstream(
-            source.subscribeHandler { [self] event in
-                gate.send(
-                    { isOpen in
-                        switch event {
-                        case .next: isOpen ? .forward(event) : nil
-                        case .error: .forward(event)
-                        case .completed: isOpen ? .forward(event) : .end
-                        }
-                    }, deliver: { deliver($0) })
-            })
-        otherSubscription.setDisposable(
-            other.subscribeHandler { [self] event in
-                switch event {
-                case .next:
-                    gate.withState { $0 = true }
-                    otherSubscription.dispose()
-                case .error(let error):
-                    gate.send(.forward(.error(error)), deliver: { deliver($0) })
-                case .completed:
-                    otherSubscription.dispose()
-                }
-            })
-    }
-
-    private func deliver(_ work: Work) {
-        switch work {
-        case .forward(let event): forward(event)
-        case .end: dispose()
-        }
-    }
-
-    override func disposeResources() {
-        otherSubscription.dispose()
     }
 }

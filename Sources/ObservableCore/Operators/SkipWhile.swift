@@ -17,7 +17,7 @@ extension ObservableType {
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = SkipWhileSink<Element>(predicate: predicate, downstream: downstream)
+            let sink = _SkipWhileSink<Element>(predicate: predicate, downstream: downstream)
             sink.setUpstream(source.subscribeHandler(sink.on))
             return sink
         }
@@ -34,7 +34,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class SkipWhileSink<Element>: Sink<Element>, @unchecked Sendable {
+final class _SkipWhileSink<Element>: _Sink<Element>, @unchecked Sendable {
     // Touched only from the upstream event path, which the grammar serializes.
     @usableFromInline @exclusivity(unchecked) var isSkipping = true
     @usableFromInline let predicate: (Element) throws -> Bool

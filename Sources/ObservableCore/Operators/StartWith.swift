@@ -15,7 +15,7 @@ extension ObservableType {
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             for element in elements {
                 sink.forwardNext(element)
             }

@@ -26,7 +26,7 @@ extension ObservableType {
         // scheduler, as RxSwift's `subscribe(on:)` does — even when the source ends by itself.
         let source = self
         return Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             // Holds first the pending schedule, then the subscription (wrapped so that disposing
             // it hops to the scheduler); disposing the sink disposes whichever it holds.
             let subscription = SerialDisposable()

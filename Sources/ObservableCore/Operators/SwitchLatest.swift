@@ -20,6 +20,6 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// - Returns: The elements of the latest inner observable.
     @inlinable  // Specializes the per-event path for the caller's element types.
     public func switchLatest() -> Observable<Element.Element> {
-        SwitchSink<Element, Element>.observable(asObservable()) { $0 }
+        _SwitchSink<Element, Element>.observable(asObservable()) { $0 }
     }
 }

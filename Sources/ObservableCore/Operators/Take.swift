@@ -17,38 +17,9 @@ extension ObservableType {
         guard count > 0 else { return Observable.empty() }
         let source = asObservable()
         return Producer { downstream in
-            let sink = TakeCountSink<Element>(remaining: count, downstream: downstream)
+            let sink = _ElementCountSink<Element>(takes: true, count: count, downstream: downstream)
             sink.setUpstream(source.subscribeHandler(sink.on))
             return sink
-        }
-    }
-}
-
-@usableFromInline
-final class TakeCountSink<Element>: Sink<Element>, @unchecked Sendable {
-    // Touched only from the upstream event path, which the grammar serializes. It is counted
-    // down before the element is delivered, so an element the observer feeds back into the
-    // source while it runs sees the right count.
-    @usableFromInline @exclusivity(unchecked) var remaining: Int
-
-    @inlinable
-    init(remaining: Int, downstream: @escaping EventHandler<Element>) {
-        self.remaining = remaining
-        super.init(downstream: downstream)
-    }
-
-    @inlinable
-    func on(_ event: Event<Element>) {
-        guard !isDisposed else { return }
-        switch event {
-        case .next(let element):
-            guard remaining > 0 else { return }
-            remaining -= 1
-            let isLast = remaining == 0
-            forwardNext(element)
-            if isLast { forwardCompleted() }
-        case .error, .completed:
-            forwardStop(event)
         }
     }
 }

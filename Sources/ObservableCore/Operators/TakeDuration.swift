@@ -38,8 +38,8 @@ extension ObservableType {
     }
 }
 
-final class TakeDurationSink<Element>: Sink<Element>, @unchecked Sendable {  // The gate only serializes.
-    private let gate = SerialGate<Void, Event<Element>>(())
+final class TakeDurationSink<Element>: _Sink<Element>, @unchecked Sendable {  // The gate only serializes.
+    private let gate = _SerialGate<Void, Event<Element>>(())
 
     func run(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
         let timer = scheduler.scheduleRelative(self, dueTime: duration) { sink in

@@ -14,7 +14,7 @@ extension ObservableType {
         precondition(count >= 0, "takeLast(_:): count must not be negative (got \(count)).")
         let source = asObservable()
         return Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             // Touched only from the source's events, which the grammar serializes.
             var kept = ReplayBuffer<Element>(limit: count)
             sink.setUpstream(

@@ -19,8 +19,8 @@ extension ObservableType {
         let source = asObservable()
         let other = other.asObservable()
         return Producer { downstream in
-            let sink = TakeUntilSink<Element>(downstream: downstream)
-            sink.run(source: source, other: other)
+            let sink = UntilSink<Element>(mode: .take, downstream: downstream)
+            sink.run(source: source, trigger: other)
             return sink
         }
     }
@@ -31,29 +31,5 @@ extension ObservableType {
     @available(*, deprecated, renamed: "take(until:)")
     public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
         take(until: other)
-    }
-}
-
-final class TakeUntilSink<Element>: Sink<Element>, @unchecked Sendable {
-    // The gate only serializes; `otherSubscription` is thread-safe.
-    private let gate = SerialGate<Void, Event<Element>>(())
-    private let otherSubscription = SingleAssignmentDisposable()
-
-    /// `other` is subscribed first, as in RxSwift: if it emits at once, nothing of the source
-    /// gets through.
-    func run<Other>(source: Observable<Element>, other: Observable<Other>) {
-        otherSubscription.setDisposable(
-            other.subscribeHandler { [self] event in
-                switch event {
-                case .next: gate.send(.completed, deliver: { forward($0) })
-                case .error(let error): gate.send(.error(error), deliver: { forward($0) })
-                case .completed: otherSubscription.dispose()
-                }
-            })
-        setUpstream(source.subscribeHandler { [self] in gate.send($0, deliver: { forward($0) }) })
-    }
-
-    override func disposeResources() {
-        otherSubscription.dispose()
     }
 }

@@ -20,7 +20,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = TakeUntilPredicateSink<Element>(
+            let sink = _TakeUntilPredicateSink<Element>(
                 behavior: behavior, isLast: predicate, downstream: downstream)
             sink.setUpstream(source.subscribeHandler(sink.on))
             return sink
@@ -50,7 +50,7 @@ extension ObservableType {
 /// Ends a sequence at the first element for which `isLast` returns `true`, emitting that
 /// element too when the behavior is `.inclusive`. Shared by `take(while:)` and `take(until:)`.
 @usableFromInline
-final class TakeUntilPredicateSink<Element>: Sink<Element>, @unchecked Sendable {
+final class _TakeUntilPredicateSink<Element>: _Sink<Element>, @unchecked Sendable {
     // `isStopping` is touched only from the upstream event path, which the grammar serializes.
     @usableFromInline let isLast: (Element) throws -> Bool
     @usableFromInline let behavior: TakeBehavior

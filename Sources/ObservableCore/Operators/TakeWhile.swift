@@ -20,7 +20,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let source = asObservable()
         return Producer { downstream in
-            let sink = TakeUntilPredicateSink<Element>(
+            let sink = _TakeUntilPredicateSink<Element>(
                 behavior: behavior, isLast: { try !predicate($0) }, downstream: downstream)
             sink.setUpstream(source.subscribeHandler(sink.on))
             return sink

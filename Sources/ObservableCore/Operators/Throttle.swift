@@ -32,23 +32,16 @@ extension ObservableType {
 
 /// Remembers when it last emitted (on the scheduler's clock) and the element held for the end
 /// of the window; a completion that arrives while an element is held waits for it.
-final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {  // `gate` guards `State`.
-    private struct State {
-        var lastSent: Int64?
-        var unsent: Element?
-        var isCompleted = false
-    }
+struct ThrottleState<Element>: HeldElementState {
+    var lastSent: Int64?
+    var held: Element?
+    var isCompleted = false
+}
 
-    private enum Work {
-        case event(Event<Element>)
-        case lastThenCompleted(Element)
-    }
-
+final class ThrottleSink<Element>: HeldElementSink<Element, ThrottleState<Element>>, @unchecked Sendable {
+    // Adds only `let`s; its state is guarded by the base class's gate.
     private let dueTime: Int64
     private let latest: Bool
-    private let scheduler: SchedulerType
-    private let gate = SerialGate<State, Work>(State())
-    private let timer = SerialDisposable()
 
     init(
         dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType,
@@ -56,8 +49,7 @@ final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
     ) {
         self.dueTime = dueTime.nanosecondsValue
         self.latest = latest
-        self.scheduler = scheduler
-        super.init(downstream: downstream)
+        super.init(scheduler: scheduler, downstream: downstream)
     }
 
     func on(_ event: Event<Element>) {
@@ -66,20 +58,20 @@ final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
         case .next(let element):
             let now = scheduler.now.nanosecondsSince1970
             var wait: Int64?
-            gate.send(
+            send(
                 { state in
                     let remaining = state.lastSent.map { dueTime &- (now &- $0) } ?? 0
                     if remaining <= 0 {
-                        state.unsent = nil
+                        state.held = nil
                         state.lastSent = now
                         return .event(.next(element))
                     }
                     guard latest else { return nil }
-                    let isTimerRunning = state.unsent != nil
-                    state.unsent = element
+                    let isTimerRunning = state.held != nil
+                    state.held = element
                     if !isTimerRunning { wait = remaining }
                     return nil
-                }, deliver: { deliver($0) })
+                })
             if let wait {
                 timer.disposable = scheduler.scheduleRelative(
                     self, dueTime: .nanoseconds(Int(clamping: wait))
@@ -90,51 +82,31 @@ final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {  // `gat
                 }
             }
         case .error(let error):
-            gate.send(
+            send(
                 { state in
-                    state.unsent = nil
+                    state.held = nil
                     return .event(.error(error))
-                }, deliver: { deliver($0) })
+                })
         case .completed:
-            gate.send(
+            send(
                 { state in
-                    guard state.unsent == nil else {
+                    guard state.held == nil else {
                         state.isCompleted = true
                         return nil
                     }
                     return .event(.completed)
-                }, deliver: { deliver($0) })
+                })
         }
     }
 
     private func windowEnded() {
         let now = scheduler.now.nanosecondsSince1970
-        gate.send(
+        send(
             { state in
-                guard let element = state.unsent else { return state.isCompleted ? .event(.completed) : nil }
-                state.unsent = nil
+                guard let element = state.held else { return state.isCompleted ? .event(.completed) : nil }
+                state.held = nil
                 state.lastSent = now
                 return state.isCompleted ? .lastThenCompleted(element) : .event(.next(element))
-            }, deliver: { deliver($0) })
-    }
-
-    private func deliver(_ work: Work) {
-        switch work {
-        case .event(let event):
-            forward(event)
-        case .lastThenCompleted(let element):
-            forwardNext(element)
-            forwardCompleted()
-        }
-    }
-
-    override func disposeResources() {
-        timer.dispose()
-        // Released outside the lock: dropping the element may run its deinit.
-        let dropped = gate.withState { state -> Element? in
-            defer { state.unsent = nil }
-            return state.unsent
-        }
-        _ = dropped
+            })
     }
 }

@@ -46,7 +46,7 @@ extension ObservableType {
 
 /// Each element restarts the timer under a new id; a timer whose id is still current when it
 /// fires switches the sink to `other` for good, and the source's later events are ignored.
-final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {  // `gate` guards `State`.
+final class TimeoutSink<Element>: _Sink<Element>, @unchecked Sendable {  // `gate` guards `State`.
     private struct State {
         var id = 0
         var isSwitched = false
@@ -55,7 +55,7 @@ final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {  // `gate
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>
     private let scheduler: SchedulerType
-    private let gate = SerialGate<State, Event<Element>>(State())
+    private let gate = _SerialGate<State, Event<Element>>(State())
     private let timer = SerialDisposable()
     /// The source's subscription, then `other`'s.
     private let subscription = SerialDisposable()

@@ -17,7 +17,7 @@ extension ObservableType where Element: FixedWidthInteger {
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
     ) -> Observable<Element> {
         Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             if let period {
                 sink.setUpstream(
                     scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in

@@ -10,7 +10,7 @@ extension ObservableType {
         let source = asObservable()
         return Single(
             raw: Producer { downstream in
-                let sink = Sink<[Element]>(downstream: downstream)
+                let sink = _Sink<[Element]>(downstream: downstream)
                 // Touched only from the source's events, which the grammar serializes.
                 var elements: [Element] = []
                 sink.setUpstream(

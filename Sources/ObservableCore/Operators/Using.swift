@@ -25,7 +25,7 @@ extension ObservableType {
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
         Producer { downstream in
-            let sink = Sink<Element>(downstream: downstream)
+            let sink = _Sink<Element>(downstream: downstream)
             var resource: Disposable = Disposables.create()
             let subscription: Disposable
             do {

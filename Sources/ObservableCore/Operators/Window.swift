@@ -35,41 +35,32 @@ extension ObservableType {
     }
 }
 
-/// Keeps the open window (a subject), how many elements it received and its id; whoever closes
-/// it (the count, or its timer while the id is current) completes it, emits the next window and
-/// starts the next timer. Subjects are fed through the gate, so windows see events in order.
-final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable {  // `gate` guards `State`.
-    private struct State {
-        var subject = PublishSubject<Element>()
-        var received = 0
-        var window = 0
-    }
+/// The open window (a subject), how many elements it received, and its id.
+struct WindowState<Element>: CountOrTimeWindowState {
+    var subject = PublishSubject<Element>()
+    var received = 0
+    var window = 0
+}
 
-    private enum Work {
-        case open(PublishSubject<Element>)
-        case element(Element, into: PublishSubject<Element>, thenOpen: PublishSubject<Element>?)
-        case rotate(closing: PublishSubject<Element>, opening: PublishSubject<Element>)
-        case stop(Event<Element>, window: PublishSubject<Element>)
-    }
+/// What an update of ``WindowSink`` delivers.
+enum WindowWork<Element> {
+    case open(PublishSubject<Element>)
+    case element(Element, into: PublishSubject<Element>, thenOpen: PublishSubject<Element>?)
+    case rotate(closing: PublishSubject<Element>, opening: PublishSubject<Element>)
+    case stop(Event<Element>, window: PublishSubject<Element>)
+}
 
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-    private let gate = SerialGate<State, Work>(State())
-    private let timer = SerialDisposable()
-
-    init(
-        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType,
-        downstream: @escaping EventHandler<Observable<Element>>
-    ) {
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-        super.init(downstream: downstream)
-    }
+/// Emits a subject per window; closing the window completes it and emits the next. Subjects
+/// are fed through the gate, so windows see events in order.
+final class WindowSink<Element>:
+    CountOrTimeWindowSink<
+        Element, Observable<Element>, WindowState<Element>, WindowWork<Element>
+    >, @unchecked Sendable
+{
+    // Adds nothing mutable; its state is guarded by the base class's gate.
 
     func run(source: Observable<Element>) {
-        gate.send({ state in .open(state.subject) }, deliver: { deliver($0) })
+        send { state in .open(state.subject) }
         startTimer(window: 0)
         setUpstream(source.subscribeHandler(on))
     }
@@ -78,54 +69,33 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            var nextWindow: Int?
-            gate.send(
-                { state in
-                    let subject = state.subject
-                    state.received += 1
-                    guard state.received == count else {
-                        return .element(element, into: subject, thenOpen: nil)
-                    }
-                    let opening = rotate(&state, next: &nextWindow)
-                    return .element(element, into: subject, thenOpen: opening)
-                }, deliver: { deliver($0) })
-            if let nextWindow { startTimer(window: nextWindow) }
+            send { [count] state in
+                let subject = state.subject
+                state.received += 1
+                guard state.received == count else {
+                    return .element(element, into: subject, thenOpen: nil)
+                }
+                return .element(element, into: subject, thenOpen: Self.rotate(&state))
+            }
         case .error, .completed:
-            gate.send({ state in .stop(event, window: state.subject) }, deliver: { deliver($0) })
+            send { state in .stop(event, window: state.subject) }
         }
     }
 
-    private func startTimer(window: Int) {
-        // A window closed reentrantly started a newer timer already; this one is stale.
-        guard !isDisposed, gate.withState({ $0.window == window }) else { return }
-        timer.disposable = scheduler.scheduleRelative((self, window), dueTime: timeSpan) { sink, window in
-            sink.timerFired(window)
-            return Disposables.create()
-        }
-    }
-
-    private func timerFired(_ window: Int) {
-        var nextWindow: Int?
-        gate.send(
-            { state in
-                guard state.window == window else { return nil }
-                let closing = state.subject
-                let opening = rotate(&state, next: &nextWindow)
-                return .rotate(closing: closing, opening: opening)
-            }, deliver: { deliver($0) })
-        if let nextWindow { startTimer(window: nextWindow) }
+    override func closeOnTimer(_ state: inout WindowState<Element>) -> WindowWork<Element> {
+        let closing = state.subject
+        return .rotate(closing: closing, opening: Self.rotate(&state))
     }
 
     /// Opens the next window in `state`; returns its subject.
-    private func rotate(_ state: inout State, next: inout Int?) -> PublishSubject<Element> {
+    private static func rotate(_ state: inout WindowState<Element>) -> PublishSubject<Element> {
         state.received = 0
         state.window &+= 1
-        next = state.window
         state.subject = PublishSubject()
         return state.subject
     }
 
-    private func deliver(_ work: Work) {
+    override func deliver(_ work: WindowWork<Element>) {
         guard !isDisposed else { return }
         switch work {
         case .open(let subject):
@@ -143,9 +113,5 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
             subject.on(event)
             if let error = event.error { forwardError(error) } else { forwardCompleted() }
         }
-    }
-
-    override func disposeResources() {
-        timer.dispose()
     }
 }

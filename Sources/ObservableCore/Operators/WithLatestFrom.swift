@@ -26,7 +26,7 @@ extension ObservableType {
         let first = asObservable()
         let second = second.asObservable()
         return Producer { downstream in
-            let sink = WithLatestFromSink(resultSelector: resultSelector, downstream: downstream)
+            let sink = _WithLatestFromSink(resultSelector: resultSelector, downstream: downstream)
             sink.run(first: first, second: second)
             return sink
         }
@@ -61,7 +61,7 @@ extension ObservableType {
 /// in the gate's drain loop, outside the lock. Inlinable, with its entry points, so that the
 /// caller's module specializes the per-event path.
 @usableFromInline
-final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked Sendable {
+final class _WithLatestFromSink<First, Second, Result>: _Sink<Result>, @unchecked Sendable {
     // Mutable state lives in `gate`; `secondSubscription` is thread-safe.
     @usableFromInline
     enum Work {
@@ -70,7 +70,7 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked 
     }
 
     @usableFromInline let resultSelector: (First, Second) throws -> Result
-    @usableFromInline let gate = SerialGate<Second?, Work>(nil)
+    @usableFromInline let gate = _SerialGate<Second?, Work>(nil)
     @usableFromInline let secondSubscription = SingleAssignmentDisposable()
 
     @inlinable

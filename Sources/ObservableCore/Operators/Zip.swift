@@ -45,7 +45,7 @@ extension ObservableType {
     }
 }
 
-/// The rules of every `zip`, run by ``CombiningSink``: one queue of waiting elements per source.
+/// The rules of every `zip`, run by ``CollectionCombiningSink``: one queue of waiting elements per source.
 enum ZipRules {
     private struct State<Value> {
         var queues: [ElementQueue<Value>]
@@ -63,7 +63,7 @@ enum ZipRules {
         let initialState = State<Value>(
             queues: Array(repeating: ElementQueue(), count: sources.count),
             isDone: Array(repeating: false, count: sources.count))
-        return CombiningSink.observable(
+        return CollectionCombiningSink.observable(
             sources, initialState: initialState,
             decide: { event, index, state in
                 switch event {

@@ -25,7 +25,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
     /// Whether scheduling on this thread would run the action at once (no trampoline is running
     /// on the calling thread).
-    public static var isScheduleRequired: Bool { !Trampoline.current.isRunning }
+    public static var isScheduleRequired: Bool { !_Trampoline.current.isRunning }
 
     /// Runs `action` now if no trampoline runs on this thread (then drains what it queued),
     /// otherwise queues it.
@@ -37,7 +37,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     public func schedule<StateType>(
         _ state: StateType, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let trampoline = Trampoline.current
+        let trampoline = _Trampoline.current
         if !trampoline.isRunning {
             return trampoline.run { action(state) }
         }
@@ -48,7 +48,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 }
 
 /// A queued action on a trampoline; disposing it before it runs cancels it.
-final class ScheduledAction<State>: TrampolineItem, Cancelable, @unchecked Sendable {
+final class ScheduledAction<State>: _TrampolineItem, Cancelable, @unchecked Sendable {
     // `state` and `action` are touched only on the trampoline's thread; `result` is guarded by
     // `lock`.
     private var pending: (state: State, action: (State) -> Disposable)?
@@ -60,7 +60,7 @@ final class ScheduledAction<State>: TrampolineItem, Cancelable, @unchecked Senda
 
     var isDisposed: Bool { lock.withLock { $0.disposed } }
 
-    func runOnTrampoline(_ trampoline: Trampoline) {
+    func runOnTrampoline(_ trampoline: _Trampoline) {
         guard let pending else { return }
         self.pending = nil
         guard !isDisposed else { return }

@@ -23,7 +23,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     // Every mutable field lives in `state`, guarded by its lock.
     private struct State: SubjectStateType {
         var last: Element?
-        var core = SubjectState()
+        var core = _SubjectState()
     }
 
     private let state = SpinLocked(State())
@@ -82,7 +82,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
-        let observer = SubjectObserver(handler: handler, owner: state, gated: false)
+        let observer = _SubjectObserver(handler: handler, owner: state, gated: false)
         let ending = state.withLock { state -> [Event<Element>]? in
             if let immediate = state.core.immediateEvent(subject: "\(Self.self)", of: Element.self) {
                 if case .completed = immediate, let last = state.last { return [.next(last), .completed] }

@@ -26,7 +26,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline
     struct State: SubjectStateType {
         @usableFromInline var element: Element
-        @usableFromInline var core = SubjectState()
+        @usableFromInline var core = _SubjectState()
     }
 
     @usableFromInline let state: SpinLocked<State>
@@ -86,7 +86,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let observers = state.withLock { state -> SubjectObservers in
+            let observers = state.withLock { state -> _SubjectObservers in
                 guard state.core.isActive else { return .none }
                 state.element = element
                 return state.core.observers
@@ -101,7 +101,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
         // Gated: events sent before the current value reaches this observer wait behind it.
-        let observer = SubjectObserver(handler: handler, owner: state, gated: true)
+        let observer = _SubjectObserver(handler: handler, owner: state, gated: true)
         let first = state.withLock { state -> (event: Event<Element>, isLive: Bool) in
             if let immediate = state.core.immediateEvent(subject: "\(Self.self)", of: Element.self) {
                 return (immediate, false)

@@ -22,11 +22,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 {
     // Every mutable field lives in `state`, guarded by its lock. Internal (not private) only so
     // that `on(_:)` can be inlined into, and specialized by, the caller.
-    @usableFromInline let state = SpinLocked(SubjectState())
+    @usableFromInline let state = SpinLocked(_SubjectState())
     /// Looked up once: `subscribeHandler` is not specialized, and looking up the metadata of
-    /// `SubjectObserver<Element>` would weigh on every subscription (see Benchmarks/Profile
+    /// `_SubjectObserver<Element>` would weigh on every subscription (see Benchmarks/Profile
     /// `subscribeDispose`).
-    private let observerType = SubjectObserver<Element>.self
+    private let observerType = _SubjectObserver<Element>.self
 
     /// Creates a subject with no observers.
     public override init() {
@@ -63,7 +63,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// - Parameter event: The event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        if let stop = SubjectStopEvent(event) {
+        if let stop = _SubjectStopEvent(event) {
             state.withLock { $0.stop(with: stop) }.deliverStop(event)
         } else {
             state.withLock { $0.isActive ? $0.observers : .none }.deliverNext(event)
@@ -77,14 +77,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             state.observers.insert(observer)
             return true
         }
-        // Returned as its non-generic base: an existential of `SubjectObserver<Element>` would
+        // Returned as its non-generic base: an existential of `_SubjectObserver<Element>` would
         // look up that type's metadata.
-        return isLive ? observer as SubjectObserverBase : subscribeAfterEnd(observer)
+        return isLive ? observer as _SubjectObserverBase : subscribeAfterEnd(observer)
     }
 
     /// Out of line, so that the common path does not pay for the metadata of an optional event.
     @inline(never)
-    private func subscribeAfterEnd(_ observer: SubjectObserver<Element>) -> Disposable {
+    private func subscribeAfterEnd(_ observer: _SubjectObserver<Element>) -> Disposable {
         let immediate = state.withLock { $0.immediateEvent(subject: "\(Self.self)", of: Element.self) }
         if let immediate { observer.deliverDirectly(immediate) }
         return Disposables.create()

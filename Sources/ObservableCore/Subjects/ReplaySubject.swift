@@ -25,7 +25,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     // Every mutable field lives in `state`, guarded by its lock.
     private struct State: SubjectStateType {
         var buffer: ReplayBuffer<Element>
-        var core = SubjectState()
+        var core = _SubjectState()
     }
 
     private let state: SpinLocked<State>
@@ -90,7 +90,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let observers = state.withLock { state -> SubjectObservers in
+            let observers = state.withLock { state -> _SubjectObservers in
                 guard state.core.isActive else { return .none }
                 state.buffer.append(element)
                 return state.core.observers
@@ -105,7 +105,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
         // Gated: events sent while the buffer is replayed wait behind it.
-        let observer = SubjectObserver(handler: handler, owner: state, gated: true)
+        let observer = _SubjectObserver(handler: handler, owner: state, gated: true)
         let replay = state.withLock { state -> (buffer: ReplayBuffer<Element>, stop: Event<Element>?) in
             if state.core.isDisposed {
                 return (ReplayBuffer(limit: 0), .error(RxError.disposed(object: "\(Self.self)")))

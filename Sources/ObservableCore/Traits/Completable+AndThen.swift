@@ -54,7 +54,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     private func andThenObservable<Result>(_ second: Observable<Result>) -> Observable<Result> {
         let first = primitiveSequence.source
         return Producer { downstream in
-            let sink = Sink<Result>(downstream: downstream)
+            let sink = _Sink<Result>(downstream: downstream)
             let serial = SerialDisposable()
             let firstSubscription = SingleAssignmentDisposable()
             serial.disposable = firstSubscription

@@ -42,15 +42,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable)
         -> Completable
     {
-        let source = Observable<Never>.create { observer in
-            subscribe { event in
-                switch event {
-                case .error(let error): observer.onError(error)
-                case .completed: observer.onCompleted()
-                }
+        Completable.create(subscribe: subscribe) { event in
+            switch event {
+            case .error(let error): (nil, .error(error))
+            case .completed: (nil, .completed)
             }
         }
-        return Completable(raw: source)
     }
 
     /// A completable that fails with `error`.

@@ -46,20 +46,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public static func create(
         subscribe: @escaping (@escaping MaybeObserver) -> Disposable
     ) -> Maybe<Element> {
-        let source = Observable<Element>.create { observer in
-            subscribe { event in
-                switch event {
-                case .success(let element):
-                    observer.onNext(element)
-                    observer.onCompleted()
-                case .error(let error):
-                    observer.onError(error)
-                case .completed:
-                    observer.onCompleted()
-                }
+        Maybe.create(subscribe: subscribe) { event in
+            switch event {
+            case .success(let element): (element, .completed)
+            case .error(let error): (nil, .error(error))
+            case .completed: (nil, .completed)
             }
         }
-        return Maybe(raw: source)
     }
 
     /// A maybe that succeeds with `element`.

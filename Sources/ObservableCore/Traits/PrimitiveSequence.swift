@@ -49,3 +49,23 @@ extension PrimitiveSequence: ObservableConvertibleType {
         source
     }
 }
+
+extension PrimitiveSequence {
+    /// The `create` of every trait: `subscribe` reports outcomes of the trait's own type
+    /// (``SingleEvent``, ``MaybeEvent``, ``CompletableEvent``), and `split` tells what each one is
+    /// in the grammar every trait shares: at most one element, then a stop event. Only the first
+    /// outcome counts (the `create` sink ignores everything after a stop event).
+    static func create<Outcome>(
+        subscribe: @escaping (@escaping (Outcome) -> Void) -> Disposable,
+        split: @escaping (Outcome) -> (element: Element?, stop: Event<Element>)
+    ) -> PrimitiveSequence {
+        let source = Observable<Element>.create { observer in
+            subscribe { outcome in
+                let (element, stop) = split(outcome)
+                if let element { observer.onNext(element) }
+                observer.on(stop)
+            }
+        }
+        return PrimitiveSequence(raw: source)
+    }
+}

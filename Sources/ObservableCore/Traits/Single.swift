@@ -32,18 +32,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public static func create(
         subscribe: @escaping (@escaping SingleObserver) -> Disposable
     ) -> Single<Element> {
-        let source = Observable<Element>.create { observer in
-            subscribe { event in
-                switch event {
-                case .success(let element):
-                    observer.onNext(element)
-                    observer.onCompleted()
-                case .failure(let error):
-                    observer.onError(error)
-                }
+        Single.create(subscribe: subscribe) { event in
+            switch event {
+            case .success(let element): (element, .completed)
+            case .failure(let error): (nil, .error(error))
             }
         }
-        return Single(raw: source)
     }
 
     /// A single that succeeds with `element`.

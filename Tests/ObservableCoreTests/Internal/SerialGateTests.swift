@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct SerialGateTests {
     @Test func uncontendedWorkIsDeliveredBeforeSendReturns() {
-        let gate = SerialGate<Int, Int>(0)
+        let gate = _SerialGate<Int, Int>(0)
         var delivered: [Int] = []
         gate.send(
             { count in
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func reentrantWorkIsQueuedBehindTheCurrentItem() {
-        let gate = SerialGate<Void, Int>(())
+        let gate = _SerialGate<Void, Int>(())
         var log: [String] = []
         func deliver(_ value: Int) {
             log.append("begin \(value)")
@@ -35,7 +35,7 @@ import Testing
     @Test func eightThreadsDeliverEverythingOnceAndNeverOverlap() async {
         let threads = 8
         let perThread = 5_000
-        let gate = SerialGate<Int, (thread: Int, value: Int)>(0)
+        let gate = _SerialGate<Int, (thread: Int, value: Int)>(0)
         let log = Delivered()
         let inside = Atomic<Int>(0)
         let overlaps = Atomic<Int>(0)
@@ -68,6 +68,6 @@ import Testing
 }
 
 /// Storage written only from inside the gate's deliveries.
-private final class Delivered: @unchecked Sendable {  // Serialized by the SerialGate under test.
+private final class Delivered: @unchecked Sendable {  // Serialized by the _SerialGate under test.
     var items: [(thread: Int, value: Int)] = []
 }

@@ -9,8 +9,8 @@ import Testing
 /// closures itself, with no sink, in the order a sink calls them.
 @Suite struct JustFastPathTests {
     @Test func isOneObservable() {
-        #expect(Observable.just(2).map { $0 * 10 } is MapJustObservable<Int, Int>)
-        #expect(Observable.of(2).map { $0 * 10 } is MapObservable<Int, Int>)
+        #expect(Observable.just(2).map { $0 * 10 } is _MapJustObservable<Int, Int>)
+        #expect(Observable.of(2).map { $0 * 10 } is _MapObservable<Int, Int>)
     }
 
     @Test func deliversTheTransformedElementThenCompletes() {
@@ -96,7 +96,7 @@ import Testing
             onNext: { log.append("next \($0)") }, onError: { log.append("error \($0)") },
             onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
         #expect(log == ["next x", "completed", "disposed"])
-        #expect(subscription is NopDisposable)  // no sink was made
+        #expect(subscription is _NopDisposable)  // no sink was made
         subscription.dispose()
         subscription.dispose()
         #expect(log == ["next x", "completed", "disposed"])

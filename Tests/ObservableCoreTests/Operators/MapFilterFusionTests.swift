@@ -3,17 +3,17 @@ import Testing
 
 @testable import ObservableCore
 
-/// `map(f).filter(p)` and `filter(p).map(f)` are one stage each (`MapFilterObservable`,
-/// `FilterMapObservable`: one sink): each must deliver exactly what the pair through two sinks
-/// delivers. The reference here is that pair, built without the fusion (`FilterObservable` over
-/// `MapObservable`, and the other way round).
+/// `map(f).filter(p)` and `filter(p).map(f)` are one stage each (`_MapFilterObservable`,
+/// `_FilterMapObservable`: one sink): each must deliver exactly what the pair through two sinks
+/// delivers. The reference here is that pair, built without the fusion (`_FilterObservable` over
+/// `_MapObservable`, and the other way round).
 @Suite struct MapFilterFusionTests {
     /// `map(transform).filter(predicate)` through two sinks, as before the fusion.
     func unfused<Source, Result>(
         _ source: Observable<Source>, _ transform: @escaping (Source) throws -> Result,
         _ predicate: @escaping (Result) throws -> Bool
     ) -> Observable<Result> {
-        FilterObservable(source: MapObservable(source: source, transform: transform), predicate: predicate)
+        _FilterObservable(source: _MapObservable(source: source, transform: transform), predicate: predicate)
     }
 
     /// `filter(predicate).map(transform)` through two sinks, as before the fusion.
@@ -21,23 +21,23 @@ import Testing
         _ source: Observable<Source>, _ predicate: @escaping (Source) throws -> Bool,
         _ transform: @escaping (Source) throws -> Result
     ) -> Observable<Result> {
-        MapObservable(source: FilterObservable(source: source, predicate: predicate), transform: transform)
+        _MapObservable(source: _FilterObservable(source: source, predicate: predicate), transform: transform)
     }
 
     @Test func filterAndMapNextToEachOtherAreOneStage() {
         let subject = PublishSubject<Int>()
-        #expect(subject.map { $0 * 2 }.filter { $0 > 2 } is MapFilterObservable<Int, Int>)
-        #expect(subject.map { "\($0)" }.filter { !$0.isEmpty } is MapFilterObservable<Int, String>)
-        #expect(subject.filter { $0 > 2 }.map { $0 * 2 } is FilterMapObservable<Int, Int>)
-        #expect(subject.filter { $0 > 2 }.map { "\($0)" } is FilterMapObservable<Int, String>)
+        #expect(subject.map { $0 * 2 }.filter { $0 > 2 } is _MapFilterObservable<Int, Int>)
+        #expect(subject.map { "\($0)" }.filter { !$0.isEmpty } is _MapFilterObservable<Int, String>)
+        #expect(subject.filter { $0 > 2 }.map { $0 * 2 } is _FilterMapObservable<Int, Int>)
+        #expect(subject.filter { $0 > 2 }.map { "\($0)" } is _FilterMapObservable<Int, String>)
         // A stage takes two operators, no more: a third one keeps a sink of its own, as do a
         // filter over anything but a `map` and `just(x).map(f)` (one observable of its own).
-        #expect(subject.filter { $0 > 2 } is FilterObservable<Int>)
-        #expect(subject.map { $0 * 2 }.filter { $0 > 2 }.filter { $0 > 4 } is FilterObservable<Int>)
-        #expect(subject.map { $0 * 2 }.filter { $0 > 2 }.map { $0 + 1 } is MapObservable<Int, Int>)
-        #expect(subject.filter { $0 > 2 }.map { $0 * 2 }.filter { $0 > 4 } is FilterObservable<Int>)
-        #expect(subject.filter { $0 > 2 }.map { $0 * 2 }.map { $0 + 1 } is MapObservable<Int, Int>)
-        #expect(Observable.just(1).map { $0 * 2 }.filter { $0 > 2 } is FilterObservable<Int>)
+        #expect(subject.filter { $0 > 2 } is _FilterObservable<Int>)
+        #expect(subject.map { $0 * 2 }.filter { $0 > 2 }.filter { $0 > 4 } is _FilterObservable<Int>)
+        #expect(subject.map { $0 * 2 }.filter { $0 > 2 }.map { $0 + 1 } is _MapObservable<Int, Int>)
+        #expect(subject.filter { $0 > 2 }.map { $0 * 2 }.filter { $0 > 4 } is _FilterObservable<Int>)
+        #expect(subject.filter { $0 > 2 }.map { $0 * 2 }.map { $0 + 1 } is _MapObservable<Int, Int>)
+        #expect(Observable.just(1).map { $0 * 2 }.filter { $0 > 2 } is _FilterObservable<Int>)
     }
 
     @Test func filterThenMapDeliversTheMappedElementsThatPass() {
