@@ -2,7 +2,7 @@ import Synchronization
 
 /// The turn that makes deliveries coming from several threads run one at a time, with no lock
 /// held while they run: the hand-off of a proxy's dispatch table (one delegate call at a time)
-/// and of the operators' `SerialGate` (one event at a time downstream).
+/// and of the operators' `_SerialGate` (one event at a time downstream).
 ///
 /// A thread that takes the turn delivers; a thread that finds it taken (another thread, or a
 /// delivery that caused a new one on the same thread) queues its work in its owner's locked
