@@ -212,8 +212,10 @@ def sites(path, relative):
         if void_function and "->" not in text and index + 1 < len(code) and code[index + 1].strip() \
                 and not code[index + 1].strip().startswith("}"):
             indent = len(code[index + 1]) - len(code[index + 1].lstrip())
+            # `return;`: a bare `return` followed by a line would return that line's value (a
+            # `Void` call is one), which runs the statement it meant to skip.
             found.append(Mutant(relative, index + 2, "return-early", lines[index + 1],
-                                " " * indent + "return\n" + lines[index + 1]))
+                                " " * indent + "return;\n" + lines[index + 1]))
     return found
 
 
