@@ -101,6 +101,21 @@ import Testing
         subscription?.dispose()
     }
 
+    @Test func theGlobalTableSweepsReleasedParentsAndKeepsLiveOnesAsItGrows() {
+        weak var releasedParentsProxy: GadgetDelegateProxy?
+        do {
+            let gadget = Gadget()
+            releasedParentsProxy = GadgetDelegateProxy.proxy(for: gadget)
+        }
+        // More new parents than the sweep threshold (at least 64, at most twice the parents the
+        // last sweep left), so that the table sweeps while they are added.
+        let gadgets = (0..<1_000).map { _ in Gadget() }
+        let proxies = gadgets.map { GadgetDelegateProxy.proxy(for: $0) }
+        #expect(releasedParentsProxy == nil)
+        #expect(zip(gadgets, proxies).allSatisfy { GadgetDelegateProxy.proxy(for: $0) === $1 })
+        #expect(zip(gadgets, proxies).allSatisfy { $0.delegate === $1 })
+    }
+
     @Test func newObjectAtAReusedAddressNeverSeesADeadObjectsProxy() {
         // A stale entry would hand back the dead object's proxy, whose parent is gone.
         var seen: Set<ObjectIdentifier> = []
