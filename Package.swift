@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Debug builds count live sinks, subject subscriptions and proxies (`Resources.total`), so
-// that tests can check nothing leaks; release builds compile the counting out.
+// Debug builds count live observables, sinks, subject subscriptions and proxies
+// (`Resources.total`), so that tests can check nothing leaks; release builds compile the counting out.
 let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configuration: .debug))]
 
 let package = Package(

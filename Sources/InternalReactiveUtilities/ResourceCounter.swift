@@ -8,19 +8,17 @@
     #endif
     import Synchronization
 
-    /// One live-object count (sinks, subject subscriptions, delegate proxies, …), kept by the
-    /// module that owns the objects: each module declares its own counters, and
-    /// ``ResourceCounter/total`` adds up every counter made so far, whoever made it.
+    /// One live-object count (observables, sinks, subject subscriptions, delegate proxies, …),
+    /// kept by the module that owns the objects: each module declares its own counters, and
+    /// every change to any of them also moves ``ResourceCounter/total``.
     ///
     /// Every change also moves the calling thread's ``threadBalance``, so that a test can check
     /// for leaks while other tests run in parallel in the same process.
     package final class ResourceCounter: Sendable {
         private let count = Atomic<Int>(0)
 
-        /// A counter that ``total`` includes from now on.
-        package init() {
-            Self.all.withLock { $0.append(self) }
-        }
+        /// A counter that ``total`` includes.
+        package init() {}
 
         /// Live objects of this counter's kind.
         package var value: Int { count.load(ordering: .relaxed) }
@@ -28,25 +26,43 @@
         /// An object of this kind was made.
         package func increment() {
             count.add(1, ordering: .relaxed)
-            Self.adjustThreadBalance(by: 1)
+            Self.incrementTotal()
         }
 
         /// An object of this kind went away.
         package func decrement() {
             count.subtract(1, ordering: .relaxed)
-            Self.adjustThreadBalance(by: -1)
+            Self.decrementTotal()
         }
 
-        /// Every counter made so far, in every module.
-        private static let all = Locked<[ResourceCounter]>([])
+        /// Every counter's changes, and those made through ``incrementTotal()`` and
+        /// ``decrementTotal()``, in one count: `Int32`, as RxSwift's `Resources.total`.
+        private static let totalCount = Atomic<Int32>(0)
 
-        /// The live objects of every counter, all together.
-        package static var total: Int {
-            all.withLock { $0 }.reduce(0) { $0 + $1.value }
+        /// The live objects of every counter, and the balance of ``incrementTotal()`` and
+        /// ``decrementTotal()``, all together.
+        package static var total: Int32 { totalCount.load(ordering: .relaxed) }
+
+        /// Adds one to ``total`` alone (no counter of a kind), as RxSwift's
+        /// `Resources.incrementTotal()`.
+        /// - Returns: The new total.
+        @discardableResult
+        package static func incrementTotal() -> Int32 {
+            adjustThreadBalance(by: 1)
+            return totalCount.wrappingAdd(1, ordering: .relaxed).newValue
+        }
+
+        /// Takes one from ``total`` alone, as RxSwift's `Resources.decrementTotal()`.
+        /// - Returns: The new total.
+        @discardableResult
+        package static func decrementTotal() -> Int32 {
+            adjustThreadBalance(by: -1)
+            return totalCount.wrappingSubtract(1, ordering: .relaxed).newValue
         }
 
         /// The calling thread's own balance (increments minus decrements made on it, on every
-        /// counter): work that starts and ends on one thread must leave it where it was.
+        /// counter and on the total): work that starts and ends on one thread must leave it
+        /// where it was.
         package static var threadBalance: Int {
             Int(bitPattern: pthread_getspecific(threadBalanceKey))
         }

@@ -18,7 +18,15 @@ package typealias EventHandler<Element> = (Event<Element>) -> Void
 /// ```
 public class Observable<Element>: ObservableType {
     @usableFromInline
-    init() {}
+    init() {
+        #if TRACE_RESOURCES
+            Resources.observableCounter.increment()
+        #endif
+    }
+
+    #if TRACE_RESOURCES
+        deinit { Resources.observableCounter.decrement() }
+    #endif
 
     /// Subscribes an observer to the sequence.
     /// - Parameter observer: Receives the events.

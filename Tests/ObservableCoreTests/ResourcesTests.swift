@@ -60,16 +60,95 @@ import TestSupport
 
         @Test func aForgottenSubscriptionShowsUpUntilDisposed() {
             let before = Resources.threadBalance
-            let subject = PublishSubject<Int>()
             do {
+                let subject = PublishSubject<Int>()
                 let subscription = subject.map { $0 }.subscribe(onNext: { _ in })
-                // The subject subscription, the map sink, subscribe's sink.
-                #expect(Resources.threadBalance - before == 3)
+                // The subject (an observable), its subscription, the map sink, subscribe's sink;
+                // not the map observable, which nothing holds once subscribed.
+                #expect(Resources.threadBalance - before == 4)
                 subscription.dispose()
-                // Only the disposable the caller still holds: subscribe's sink.
-                #expect(Resources.threadBalance - before == 1)
+                // The subject, and the disposable the caller still holds: subscribe's sink.
+                #expect(Resources.threadBalance - before == 2)
             }
             #expect(Resources.threadBalance == before)
+        }
+
+        @Test func everyLiveObservableCounts() {
+            let before = Resources.threadBalance
+            do {
+                // As in RxSwift: `Observable.just(1)` alive adds one.
+                let just = Observable.just(1)
+                #expect(Resources.threadBalance - before == 1)
+                // `map` holds its source: two observables.
+                let mapped = just.map { $0 + 1 }
+                #expect(Resources.threadBalance - before == 2)
+                // On a serial dispatch queue, `observe(on:)` counts twice, as in RxSwift: as an
+                // observable and as a serial-queue observable; on another scheduler once.
+                let serial = mapped.observe(
+                    on: SerialDispatchQueueScheduler(internalSerialQueueName: "resources"))
+                #expect(Resources.threadBalance - before == 4)
+                let concurrent = mapped.observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+                #expect(Resources.threadBalance - before == 5)
+                withExtendedLifetime((serial, concurrent)) {}
+            }
+            #expect(Resources.threadBalance == before)
+        }
+
+        @Test func incrementTotalAndDecrementTotalMoveTheCount() {
+            let before = Resources.threadBalance
+            let total: Int32 = Resources.incrementTotal()
+            #expect(Resources.threadBalance - before == 1)
+            #expect(total != 0)  // this test's own increment, at least, is live
+            _ = Resources.decrementTotal()
+            #expect(Resources.threadBalance == before)
+        }
+
+        /// RxSwift's figures, exactly, on the process-wide counts: taken in a process of their
+        /// own, where no other test moves them.
+        @Test func processWideCountsAreRxSwifts() async {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                let before = Resources.total
+                do {
+                    let just = Observable.just(1)
+                    print("just", Resources.total - before, Resources.numberOfSerialDispatchQueueObservables)
+                    do {
+                        let onMain = just.observe(on: MainScheduler.instance)
+                        print(
+                            "main", Resources.total - before, Resources.numberOfSerialDispatchQueueObservables
+                        )
+                        let onWorker = just.observe(
+                            on: SerialDispatchQueueScheduler(internalSerialQueueName: "worker"))
+                        print(
+                            "serial", Resources.total - before,
+                            Resources.numberOfSerialDispatchQueueObservables)
+                        let onConcurrent = just.observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+                        print(
+                            "concurrent", Resources.total - before,
+                            Resources.numberOfSerialDispatchQueueObservables)
+                        withExtendedLifetime((onMain, onWorker, onConcurrent)) {}
+                    }
+                    print(
+                        "released", Resources.total - before, Resources.numberOfSerialDispatchQueueObservables
+                    )
+                    withExtendedLifetime(just) {}
+                }
+                let incremented = Resources.incrementTotal()
+                print("increment", incremented - before, incremented == Resources.total)
+                let decremented = Resources.decrementTotal()
+                print("decrement", decremented - before, decremented == Resources.total)
+            }
+            let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+            #expect(
+                output == """
+                    just 1 0
+                    main 3 1
+                    serial 5 2
+                    concurrent 6 2
+                    released 1 0
+                    increment 1 true
+                    decrement 0 true
+
+                    """)
         }
     }
 #endif

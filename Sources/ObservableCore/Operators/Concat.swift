@@ -44,7 +44,9 @@ extension Observable {
     /// completes. The sequence is iterated lazily, once per subscription.
     ///
     /// Sources that complete synchronously are chained in a loop, not by recursion, so any
-    /// number of them can be concatenated.
+    /// number of them can be concatenated. A source that is itself an `Observable.concat` has its
+    /// sources taken into the same subscription instead of being subscribed to, so a chain
+    /// built by recursion (`concat([a, concat([b, concat(…)])])`) keeps a flat stack too.
     ///
     /// ```swift
     /// let first = Observable.of(1, 2, 3)
@@ -56,10 +58,8 @@ extension Observable {
     /// - Returns: The elements of all sources, one source after another.
     public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        Producer { downstream in
-            let sink = ConcatSink(sources: sequence.makeIterator(), downstream: downstream)
-            sink.start()
-            return sink
+        ConcatObservable {
+            ConcatSources(iterator: AnyIterator(sequence.makeIterator()), remaining: nil)
         }
     }
 
@@ -81,10 +81,8 @@ extension Observable {
     /// - Returns: The elements of all sources, one source after another.
     public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        Producer { downstream in
-            let sink = ConcatSink(sources: collection.makeIterator(), downstream: downstream)
-            sink.start()
-            return sink
+        ConcatObservable {
+            ConcatSources(iterator: AnyIterator(collection.makeIterator()), remaining: collection.count)
         }
     }
 
@@ -104,18 +102,49 @@ extension Observable {
     }
 }
 
+/// The sources of one `Observable.concat` subscription: the iterator it walks, and how many
+/// sources it has left when that is known (a collection's).
+struct ConcatSources<Element> {
+    var iterator: AnyIterator<Observable<Element>>
+    var remaining: Int?
+}
+
+/// `Observable.concat`'s observable. It keeps the way to make its sources, so that a
+/// ``ConcatSink`` whose next source is one of these takes its sources in instead of subscribing
+/// to it (a tail call: RxSwift's `TailRecursiveSink` does the same).
+final class ConcatObservable<Element>: Observable<Element> {
+    /// Called once per subscription: each walks the sources afresh.
+    let makeSources: () -> ConcatSources<Element>
+
+    init(_ makeSources: @escaping () -> ConcatSources<Element>) {
+        self.makeSources = makeSources
+    }
+
+    override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
+        _Trampoline.subscribe {
+            let sink = ConcatSink(sources: makeSources(), downstream: handler)
+            sink.start()
+            return sink
+        }
+    }
+}
+
 /// Subscribes to one source after another. Moving to the next source is work for a
 /// ``_SerialGate``: a source that completes while it is being subscribed only queues the move,
 /// and the drain loop performs it once the subscribe call has returned, keeping the stack flat.
-final class ConcatSink<Sources: IteratorProtocol>: _Sink<Sources.Element.Element>, @unchecked Sendable
-where Sources.Element: ObservableConvertibleType {
-    // `sources` is touched only by `moveNext`, which the gate runs one call at a time.
-    private var sources: Sources
+///
+/// The sources wait on a stack of iterators: a source that is itself a ``ConcatObservable``
+/// pushes its sources on top, and the iterator below is dropped first when it is a collection's
+/// on its last source, so a recursion through collections keeps one iterator, however deep.
+final class ConcatSink<Element>: _Sink<Element>, @unchecked Sendable {
+    // `pending` is touched only by `moveNext`, which the gate runs one call at a time, and by
+    // `init`, before the gate exists for anyone else.
+    private var pending: [ConcatSources<Element>]
     private let gate = _SerialGate<Void, Void>(())
     private let current = SerialDisposable()
 
-    init(sources: Sources, downstream: @escaping EventHandler<Sources.Element.Element>) {
-        self.sources = sources
+    init(sources: ConcatSources<Element>, downstream: @escaping EventHandler<Element>) {
+        self.pending = [sources]
         super.init(downstream: downstream)
     }
 
@@ -124,15 +153,37 @@ where Sources.Element: ObservableConvertibleType {
     }
 
     private func moveNext(_: Void) {
-        guard !isDisposed else { return }
-        guard let source = sources.next() else {
-            forwardCompleted()
-            return
+        while !isDisposed {
+            guard var top = pending.popLast() else {
+                forwardCompleted()
+                return
+            }
+            guard let source = top.iterator.next() else { continue }
+            if let remaining = top.remaining {
+                // Not pushed back after its last source: nothing is left to come from it.
+                if remaining > 1 {
+                    top.remaining = remaining - 1
+                    pending.append(top)
+                }
+            } else {
+                pending.append(top)
+            }
+            guard let nested = source as? ConcatObservable<Element> else {
+                subscribe(to: source)
+                return
+            }
+            pending.append(nested.makeSources())
+            #if TRACE_RESOURCES
+                Resources.recordTailRecursiveSinkStackSize(pending.count)
+            #endif
         }
+    }
+
+    private func subscribe(to source: Observable<Element>) {
         let holder = SingleAssignmentDisposable()
         current.disposable = holder
         holder.setDisposable(
-            source.asObservable().subscribeHandler { [self] event in
+            source.subscribeHandler { [self] event in
                 switch event {
                 case .next(let element): forwardNext(element)
                 case .error: forwardStop(event)

@@ -18,12 +18,7 @@ extension ObservableType {
     /// - Parameter scheduler: Where to deliver the events.
     /// - Returns: The same events, delivered on `scheduler`.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return Producer { downstream in
-            let sink = ObserveOnSink(scheduler: scheduler, downstream: downstream)
-            sink.setUpstream(source.subscribeHandler(sink.enqueue))
-            return sink
-        }
+        ObserveOn(source: asObservable(), scheduler: scheduler)
     }
 
     /// Delivers every event on `scheduler`.
@@ -32,6 +27,41 @@ extension ObservableType {
     @available(*, deprecated, renamed: "observe(on:)")
     public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         observe(on: scheduler)
+    }
+}
+
+/// `observe(on:)`'s observable: a class of its own, so that debug builds count those that
+/// deliver on a serial dispatch queue (`Resources.numberOfSerialDispatchQueueObservables`), as
+/// RxSwift does.
+final class ObserveOn<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let scheduler: ImmediateSchedulerType
+
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+        super.init()
+        #if TRACE_RESOURCES
+            if scheduler is SerialDispatchQueueScheduler {
+                Resources.serialDispatchQueueObservableCounter.increment()
+            }
+        #endif
+    }
+
+    #if TRACE_RESOURCES
+        deinit {
+            if scheduler is SerialDispatchQueueScheduler {
+                Resources.serialDispatchQueueObservableCounter.decrement()
+            }
+        }
+    #endif
+
+    override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
+        _Trampoline.subscribe {
+            let sink = ObserveOnSink(scheduler: scheduler, downstream: handler)
+            sink.setUpstream(source.subscribeHandler(sink.enqueue))
+            return sink
+        }
     }
 }
 

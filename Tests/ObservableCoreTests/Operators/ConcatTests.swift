@@ -119,4 +119,87 @@ import Testing
         #expect(released)
         #expect(events == [.next(1), .next(2), .next(3), .completed])
     }
+
+    /// `concat([just(n), recursion(n + 1)])`, built lazily and without end: RxSwift's
+    /// tail-recursive shape, through a collection (whose remaining count is known). Each `just`
+    /// delivers from the current-thread trampoline, as in RxSwift's test, so that subscribing
+    /// returns before the elements come and `take` can stop the recursion.
+    static func recursiveCollection(_ index: Int) -> Observable<Int> {
+        let sources = [0, 1].lazy.map { part in
+            part == 0
+                ? Observable.just(index, scheduler: CurrentThreadScheduler.instance)
+                : recursiveCollection(index + 1)
+        }
+        return Observable.concat(sources)
+    }
+
+    /// The same recursion through a sequence that is not a collection (no remaining count).
+    static func recursiveSequence(_ index: Int) -> Observable<Int> {
+        let sources = [0, 1].lazy.map { part in
+            part == 0
+                ? Observable.just(index, scheduler: CurrentThreadScheduler.instance)
+                : recursiveSequence(index + 1)
+        }
+        return Observable.concat(AnySequence(sources))
+    }
+
+    @Test func aRecursiveConcatOneHundredThousandDeepKeepsAFlatStack() {
+        // Subscribing each nested concat instead of taking its sources in would nest a sink and
+        // a few frames per level: a hundred thousand levels would overflow the thread's stack.
+        let count = 100_000
+        var received = 0
+        var completed = false
+        _ = Self.recursiveCollection(0).take(count)
+            .subscribe(
+                onNext: { value in
+                    if value == received { received += 1 }
+                }, onCompleted: { completed = true })
+        #expect(received == count)
+        #expect(completed)
+        var fromSequence = 0
+        _ = Self.recursiveSequence(0).take(count).subscribe(onNext: { value in
+            if value == fromSequence { fromSequence += 1 }
+        })
+        #expect(fromSequence == count)
+    }
+
+    @Test func aNestedConcatIsTakenInWithItsEventsInOrder() {
+        let inner = TestPublishSubject<Int>()
+        let (recorder, subscription) = Observable.concat(
+            Observable.of(1, 2).concat(inner), Observable.just(9)
+        )
+        .record()
+        // The nested concat's sources run inside the outer subscription: `inner` is subscribed
+        // once `of(1, 2)` completes, and `just(9)` once `inner` completes.
+        #expect(inner.observerCount == 1)
+        inner.onNext(3)
+        inner.onCompleted()
+        #expect(recorder.events == [.next(1), .next(2), .next(3), .next(9), .completed])
+        subscription.dispose()
+    }
+
+    #if TRACE_RESOURCES
+        /// `maxTailRecursiveSinkStackSize` is process-wide, and any concat of a concat run by a
+        /// test in parallel raises it: these figures are taken in a process of their own.
+        @Test func maxTailRecursiveSinkStackSizeStaysAtOneThroughCollections() async {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                maxTailRecursiveSinkStackSize = 0
+                var elements: [Int] = []
+                _ = ConcatTests.recursiveCollection(0).take(100).subscribe(onNext: { elements.append($0) })
+                print(elements == Array(0..<100), maxTailRecursiveSinkStackSize)
+                maxTailRecursiveSinkStackSize = 0
+                elements = []
+                _ = ConcatTests.recursiveSequence(0).take(100).subscribe(onNext: { elements.append($0) })
+                print(elements == Array(0..<100), maxTailRecursiveSinkStackSize)
+                maxTailRecursiveSinkStackSize = 0
+                _ = Observable.concat((0..<1000).map { Observable.just($0) }).subscribe()
+                print(maxTailRecursiveSinkStackSize)
+            }
+            let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+            // As RxSwift: a collection's finished iterator is dropped before the nested one is
+            // taken in, so the stack holds one; a sequence's stays (it cannot say it is on its
+            // last source), one more per level; a concat of plain sources pushes nothing.
+            #expect(output == "true 1\ntrue 100\n0\n")
+        }
+    #endif
 }
