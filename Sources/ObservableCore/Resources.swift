@@ -97,7 +97,7 @@
 
         static let serialDispatchQueueObservableCounter = ResourceCounter()
 
-        /// A sink was made; called from ``Sink``'s initializer, which is inlinable.
+        /// A sink was made; called from ``_Sink``'s initializer, which is inlinable.
         @usableFromInline
         static func increment() { sinkCounter.increment() }
 
