@@ -22,7 +22,7 @@ import ObservableCore
 
 // The typed hand-offs: a pair (without and with a result) for each number of arguments from one to
 // six. They take the method's arguments as they are, borrowed, and lend them to the observers as
-// one tuple laid out bit for bit on the stack (`BorrowedArguments`): a call copies and retains
+// one tuple laid out bit for bit on the stack (`_BorrowedArguments`): a call copies and retains
 // none of them, observed or not. A method with more arguments hands them off as one tuple,
 // through the one-argument form. (Parameter packs would make this a single pair, but Swift 6.3
 // neither inlines a function with a pack parameter nor passes the pack without copying each
@@ -149,9 +149,9 @@ def overload(arity, with_result):
             "    guard let slot = observedSlot(method, function: function) else {",
             "        return forwardDelegate.withDelegate(forward) ?? defaultValue()",
             "    }",
-            "    var storage = BorrowedArgumentsStorage()",
+            "    var storage = _BorrowedArgumentsStorage()",
             "    return withUnsafeMutablePointer(to: &storage) { storage in",
-            f"        var pair = BorrowedArguments(of: (arguments: {arguments}, returnValue: ReturnValue).self, in: storage)",
+            f"        var pair = _BorrowedArguments(of: (arguments: {arguments}, returnValue: ReturnValue).self, in: storage)",
         ]
         lines += [f"        pair.append({name})" for name in names]
         lines += [
@@ -166,9 +166,9 @@ def overload(arity, with_result):
             "        forwardDelegate.withDelegate(forward)",
             "        return",
             "    }",
-            "    var storage = BorrowedArgumentsStorage()",
+            "    var storage = _BorrowedArgumentsStorage()",
             "    withUnsafeMutablePointer(to: &storage) { storage in",
-            f"        var arguments = BorrowedArguments(of: {arguments}.self, in: storage)",
+            f"        var arguments = _BorrowedArguments(of: {arguments}.self, in: storage)",
         ]
         lines += [f"        arguments.append({name})" for name in names]
         lines += [

@@ -14,7 +14,7 @@ import Synchronization
 ///
 /// Noncopyable, so that it lives in place in its owner (a dispatch table, a static `let`).
 @usableFromInline
-struct AppendOnlyTable<Value: Sendable>: ~Copyable, @unchecked Sendable {  // published by the atomic head.
+struct _AppendOnlyTable<Value: Sendable>: ~Copyable, @unchecked Sendable {  // published by the atomic head.
     @usableFromInline
     final class Entry {
         @usableFromInline let key: UInt

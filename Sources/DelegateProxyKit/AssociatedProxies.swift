@@ -3,7 +3,7 @@ import ObservableCore
 
 /// Ties proxies to parent objects, as `objc_setAssociatedObject` does for RxCocoa.
 @usableFromInline
-enum AssociatedProxies {
+enum _AssociatedProxies {
     private struct Entry {
         weak var parent: AnyObject?
         var proxies: FamilyProxies

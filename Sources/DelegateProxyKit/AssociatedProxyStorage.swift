@@ -47,6 +47,6 @@ extension AssociatedProxyStorage {
     /// - Returns: How many released parents were removed.
     @discardableResult
     public static func removeReleasedParents() -> Int {
-        AssociatedProxies.removeReleasedParents()
+        _AssociatedProxies.removeReleasedParents()
     }
 }

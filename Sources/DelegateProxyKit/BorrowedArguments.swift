@@ -5,9 +5,9 @@
 /// (no release), so it borrows the elements and is valid only while they are; copying it out of
 /// the memory is a real copy, with its retains. A tuple with an element whose bits cannot move
 /// (one with an address of its own, such as a `weak` reference stored in a struct) gets real
-/// copies instead, destroyed by ``BorrowedArgumentsStorage/release(_:in:)``.
+/// copies instead, destroyed by ``_BorrowedArgumentsStorage/release(_:in:)``.
 @usableFromInline
-struct BorrowedArguments<Tuple> {
+struct _BorrowedArguments<Tuple> {
     @usableFromInline let base: UnsafeMutableRawPointer
     @usableFromInline var offset: Int
 
@@ -18,10 +18,10 @@ struct BorrowedArguments<Tuple> {
     }
 
     /// A tuple laid out in `storage`, or in memory allocated for it if it does not fit (see
-    /// ``BorrowedArgumentsStorage/memory(for:in:)``).
+    /// ``_BorrowedArgumentsStorage/memory(for:in:)``).
     @inlinable @inline(__always)
-    init(of type: Tuple.Type, in storage: UnsafeMutablePointer<BorrowedArgumentsStorage>) {
-        self.init(BorrowedArgumentsStorage.memory(for: type, in: storage))
+    init(of type: Tuple.Type, in storage: UnsafeMutablePointer<_BorrowedArgumentsStorage>) {
+        self.init(_BorrowedArgumentsStorage.memory(for: type, in: storage))
     }
 
     /// The memory the tuple is laid out in.
@@ -50,11 +50,11 @@ struct BorrowedArguments<Tuple> {
     }
 }
 
-/// Room on the caller's stack for a call's borrowed arguments (see ``BorrowedArguments``): twelve
+/// Room on the caller's stack for a call's borrowed arguments (see ``_BorrowedArguments``): twelve
 /// words, more than the arguments of nearly any delegate method take (`XMLParserDelegate`'s
 /// largest take eight). Larger ones are laid out in memory allocated for the call.
 @usableFromInline
-struct BorrowedArgumentsStorage {
+struct _BorrowedArgumentsStorage {
     @usableFromInline var words: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
         (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
@@ -65,21 +65,21 @@ struct BorrowedArgumentsStorage {
     /// they are known), otherwise allocated.
     @inlinable @inline(__always)
     static func memory<Tuple>(
-        for type: Tuple.Type, in storage: UnsafeMutablePointer<BorrowedArgumentsStorage>
+        for type: Tuple.Type, in storage: UnsafeMutablePointer<_BorrowedArgumentsStorage>
     ) -> UnsafeMutablePointer<Tuple> {
-        if MemoryLayout<Tuple>.size <= MemoryLayout<BorrowedArgumentsStorage>.size
-            && MemoryLayout<Tuple>.alignment <= MemoryLayout<BorrowedArgumentsStorage>.alignment
+        if MemoryLayout<Tuple>.size <= MemoryLayout<_BorrowedArgumentsStorage>.size
+            && MemoryLayout<Tuple>.alignment <= MemoryLayout<_BorrowedArgumentsStorage>.alignment
         {
             return UnsafeMutableRawPointer(storage).assumingMemoryBound(to: Tuple.self)
         }
         return UnsafeMutablePointer<Tuple>.allocate(capacity: 1)
     }
 
-    /// Destroys the tuple in `memory` if it holds copies (see ``BorrowedArguments``) and frees the
+    /// Destroys the tuple in `memory` if it holds copies (see ``_BorrowedArguments``) and frees the
     /// memory if ``memory(for:in:)`` allocated it.
     @inlinable @inline(__always)
     static func release<Tuple>(
-        _ memory: UnsafeMutablePointer<Tuple>, in storage: UnsafeMutablePointer<BorrowedArgumentsStorage>
+        _ memory: UnsafeMutablePointer<Tuple>, in storage: UnsafeMutablePointer<_BorrowedArgumentsStorage>
     ) {
         if !_isBitwiseTakable(Tuple.self) { memory.deinitialize(count: 1) }
         if UnsafeMutableRawPointer(memory) != UnsafeMutableRawPointer(storage) { memory.deallocate() }

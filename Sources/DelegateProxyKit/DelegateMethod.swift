@@ -36,7 +36,9 @@ public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
     /// by the initializer the compiler chose, which knows whether the method has a result (a
     /// method without one hands off its arguments alone, which this pairs with `()`).
     @usableFromInline let invokedCalls:
-        @Sendable (DispatchTable, MethodSlot) -> Observable<(arguments: Arguments, returnValue: ReturnValue)>
+        @Sendable (_DispatchTable, _MethodSlot) -> Observable<
+            (arguments: Arguments, returnValue: ReturnValue)
+        >
 
     /// What a proxy's dispatch table finds the method's slot by: the descriptor's address.
     @inlinable var key: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
@@ -45,7 +47,7 @@ public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
     init(
         _ name: String, box: @escaping @Sendable (Arguments, inout [Any]) -> Void,
         invokedCalls:
-            @escaping @Sendable (DispatchTable, MethodSlot) -> Observable<
+            @escaping @Sendable (_DispatchTable, _MethodSlot) -> Observable<
                 (arguments: Arguments, returnValue: ReturnValue)
             >
     ) {

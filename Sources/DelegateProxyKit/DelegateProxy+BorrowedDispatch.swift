@@ -3,8 +3,8 @@ import Synchronization
 
 // What every typed hand-off (`dispatch`, generated in DelegateProxy+Dispatch.swift) shares: the
 // check that the method is observed, and the delivery, around the forward delegate's call, of a
-// call whose arguments are borrowed (laid out in ``BorrowedArguments``). All of it is inlined into
-// the proxy's method except the delivery to each phase's observers (`DispatchTable.deliverListed`).
+// call whose arguments are borrowed (laid out in ``_BorrowedArguments``). All of it is inlined into
+// the proxy's method except the delivery to each phase's observers (`_DispatchTable.deliverListed`).
 // The two-phase body must stay inlined too, not a function of its own called with the forward
 // closure: then the forward delegate is called from the proxy's method with no closure in between
 // (see Benchmarks/Profile `proxyTyped` and `proxyResult`).
@@ -16,20 +16,21 @@ extension DelegateProxy {
     @inlinable @inline(__always)
     final func observedSlot<Arguments, ReturnValue>(
         _ method: DelegateMethod<Arguments, ReturnValue>, function: StaticString
-    ) -> Unmanaged<MethodSlot>? {
+    ) -> Unmanaged<_MethodSlot>? {
         assert(isSelector(method.selector, in: function), handOffMismatch(method.selector, in: function))
         guard table.totalObservers.load(ordering: .acquiring) > 0 else { return nil }
-        // Borrowed: the table keeps its slots as long as the proxy (see `DispatchTable.slot`).
+        // Borrowed: the table keeps its slots as long as the proxy (see `_DispatchTable.slot`).
         let slot = table.slot(key: method.key, owner: method, selector: method.selector)
         return slot._withUnsafeGuaranteedRef { $0.isObserved } ? slot : nil
     }
 
     /// Delivers a call without a result whose arguments are borrowed in `arguments`, around the
-    /// forward delegate's call, then releases them (see ``BorrowedArgumentsStorage/release(_:in:)``).
+    /// forward delegate's call, then releases them (see ``_BorrowedArgumentsStorage/release(_:in:)``).
     @inlinable @inline(__always)
     final func dispatchBorrowed<Arguments>(
-        _ method: DelegateMethod<Arguments, Void>, _ slot: Unmanaged<MethodSlot>,
-        _ arguments: BorrowedArguments<Arguments>, in storage: UnsafeMutablePointer<BorrowedArgumentsStorage>,
+        _ method: DelegateMethod<Arguments, Void>, _ slot: Unmanaged<_MethodSlot>,
+        _ arguments: _BorrowedArguments<Arguments>,
+        in storage: UnsafeMutablePointer<_BorrowedArgumentsStorage>,
         forward: (Delegate) -> Void
     ) {
         slot._withUnsafeGuaranteedRef { slot in
@@ -39,7 +40,7 @@ extension DelegateProxy {
             table.deliverBorrowed(
                 slot, phase: .invoked, arguments.memory, boxed: { method.boxArguments($0, &$1) })
         }
-        BorrowedArgumentsStorage.release(arguments.memory, in: storage)
+        _BorrowedArgumentsStorage.release(arguments.memory, in: storage)
     }
 
     /// Delivers a call with a result whose arguments are borrowed at the start of `pair`, around
@@ -47,9 +48,9 @@ extension DelegateProxy {
     /// out after the arguments (borrowed too: it stays this call's own until it is returned).
     @inlinable @inline(__always)
     final func dispatchBorrowed<Arguments, ReturnValue>(
-        _ method: DelegateMethod<Arguments, ReturnValue>, _ slot: Unmanaged<MethodSlot>,
-        _ pair: BorrowedArguments<(arguments: Arguments, returnValue: ReturnValue)>,
-        in storage: UnsafeMutablePointer<BorrowedArgumentsStorage>,
+        _ method: DelegateMethod<Arguments, ReturnValue>, _ slot: Unmanaged<_MethodSlot>,
+        _ pair: _BorrowedArguments<(arguments: Arguments, returnValue: ReturnValue)>,
+        in storage: UnsafeMutablePointer<_BorrowedArgumentsStorage>,
         default defaultValue: @autoclosure () -> ReturnValue,
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
@@ -57,9 +58,9 @@ extension DelegateProxy {
             let arguments = UnsafeMutableRawPointer(pair.memory).assumingMemoryBound(to: Arguments.self)
             table.deliverBorrowed(slot, phase: .sent, arguments, boxed: { method.boxArguments($0, &$1) })
             let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
-            // Always laid out: `BorrowedArgumentsStorage.release` destroys the pair when it holds
+            // Always laid out: `_BorrowedArgumentsStorage.release` destroys the pair when it holds
             // copies.
-            var returnValue = BorrowedArguments(pair.memory, at: MemoryLayout<Arguments>.size)
+            var returnValue = _BorrowedArguments(pair.memory, at: MemoryLayout<Arguments>.size)
             returnValue.append(result)
             table.deliverBorrowed(
                 slot, phase: .invoked, pair.memory,
@@ -69,7 +70,7 @@ extension DelegateProxy {
                 })
             return result
         }
-        BorrowedArgumentsStorage.release(pair.memory, in: storage)
+        _BorrowedArgumentsStorage.release(pair.memory, in: storage)
         return result
     }
 }

@@ -4,7 +4,7 @@ import ObservableCore
 
 // The typed hand-offs: a pair (without and with a result) for each number of arguments from one to
 // six. They take the method's arguments as they are, borrowed, and lend them to the observers as
-// one tuple laid out bit for bit on the stack (`BorrowedArguments`): a call copies and retains
+// one tuple laid out bit for bit on the stack (`_BorrowedArguments`): a call copies and retains
 // none of them, observed or not. A method with more arguments hands them off as one tuple,
 // through the one-argument form. (Parameter packs would make this a single pair, but Swift 6.3
 // neither inlines a function with a pack parameter nor passes the pack without copying each
@@ -47,9 +47,9 @@ extension DelegateProxy {
             forwardDelegate.withDelegate(forward)
             return
         }
-        var storage = BorrowedArgumentsStorage()
+        var storage = _BorrowedArgumentsStorage()
         withUnsafeMutablePointer(to: &storage) { storage in
-            var arguments = BorrowedArguments(of: First.self, in: storage)
+            var arguments = _BorrowedArguments(of: First.self, in: storage)
             arguments.append(first)
             dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
         }
@@ -86,9 +86,9 @@ extension DelegateProxy {
         guard let slot = observedSlot(method, function: function) else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        var storage = BorrowedArgumentsStorage()
+        var storage = _BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
-            var pair = BorrowedArguments(of: (arguments: First, returnValue: ReturnValue).self, in: storage)
+            var pair = _BorrowedArguments(of: (arguments: First, returnValue: ReturnValue).self, in: storage)
             pair.append(first)
             return dispatchBorrowed(
                 method, slot, pair, in: storage, default: defaultValue(), forward: forward)
@@ -123,9 +123,9 @@ extension DelegateProxy {
             forwardDelegate.withDelegate(forward)
             return
         }
-        var storage = BorrowedArgumentsStorage()
+        var storage = _BorrowedArgumentsStorage()
         withUnsafeMutablePointer(to: &storage) { storage in
-            var arguments = BorrowedArguments(of: (First, Second).self, in: storage)
+            var arguments = _BorrowedArguments(of: (First, Second).self, in: storage)
             arguments.append(first)
             arguments.append(second)
             dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
@@ -162,9 +162,9 @@ extension DelegateProxy {
         guard let slot = observedSlot(method, function: function) else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        var storage = BorrowedArgumentsStorage()
+        var storage = _BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
-            var pair = BorrowedArguments(
+            var pair = _BorrowedArguments(
                 of: (arguments: (First, Second), returnValue: ReturnValue).self, in: storage)
             pair.append(first)
             pair.append(second)
@@ -195,9 +195,9 @@ extension DelegateProxy {
             forwardDelegate.withDelegate(forward)
             return
         }
-        var storage = BorrowedArgumentsStorage()
+        var storage = _BorrowedArgumentsStorage()
         withUnsafeMutablePointer(to: &storage) { storage in
-            var arguments = BorrowedArguments(of: (First, Second, Third).self, in: storage)
+            var arguments = _BorrowedArguments(of: (First, Second, Third).self, in: storage)
             arguments.append(first)
             arguments.append(second)
             arguments.append(third)
@@ -229,9 +229,9 @@ extension DelegateProxy {
         guard let slot = observedSlot(method, function: function) else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        var storage = BorrowedArgumentsStorage()
+        var storage = _BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
-            var pair = BorrowedArguments(
+            var pair = _BorrowedArguments(
                 of: (arguments: (First, Second, Third), returnValue: ReturnValue).self, in: storage)
             pair.append(first)
             pair.append(second)
@@ -265,9 +265,9 @@ extension DelegateProxy {
             forwardDelegate.withDelegate(forward)
             return
         }
-        var storage = BorrowedArgumentsStorage()
+        var storage = _BorrowedArgumentsStorage()
         withUnsafeMutablePointer(to: &storage) { storage in
-            var arguments = BorrowedArguments(of: (First, Second, Third, Fourth).self, in: storage)
+            var arguments = _BorrowedArguments(of: (First, Second, Third, Fourth).self, in: storage)
             arguments.append(first)
             arguments.append(second)
             arguments.append(third)
@@ -302,9 +302,9 @@ extension DelegateProxy {
         guard let slot = observedSlot(method, function: function) else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        var storage = BorrowedArgumentsStorage()
+        var storage = _BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
-            var pair = BorrowedArguments(
+            var pair = _BorrowedArguments(
                 of: (arguments: (First, Second, Third, Fourth), returnValue: ReturnValue).self, in: storage)
             pair.append(first)
             pair.append(second)
@@ -341,9 +341,9 @@ extension DelegateProxy {
             forwardDelegate.withDelegate(forward)
             return
         }
-        var storage = BorrowedArgumentsStorage()
+        var storage = _BorrowedArgumentsStorage()
         withUnsafeMutablePointer(to: &storage) { storage in
-            var arguments = BorrowedArguments(of: (First, Second, Third, Fourth, Fifth).self, in: storage)
+            var arguments = _BorrowedArguments(of: (First, Second, Third, Fourth, Fifth).self, in: storage)
             arguments.append(first)
             arguments.append(second)
             arguments.append(third)
@@ -381,9 +381,9 @@ extension DelegateProxy {
         guard let slot = observedSlot(method, function: function) else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        var storage = BorrowedArgumentsStorage()
+        var storage = _BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
-            var pair = BorrowedArguments(
+            var pair = _BorrowedArguments(
                 of: (arguments: (First, Second, Third, Fourth, Fifth), returnValue: ReturnValue).self,
                 in: storage)
             pair.append(first)
@@ -424,9 +424,9 @@ extension DelegateProxy {
             forwardDelegate.withDelegate(forward)
             return
         }
-        var storage = BorrowedArgumentsStorage()
+        var storage = _BorrowedArgumentsStorage()
         withUnsafeMutablePointer(to: &storage) { storage in
-            var arguments = BorrowedArguments(
+            var arguments = _BorrowedArguments(
                 of: (First, Second, Third, Fourth, Fifth, Sixth).self, in: storage)
             arguments.append(first)
             arguments.append(second)
@@ -468,9 +468,9 @@ extension DelegateProxy {
         guard let slot = observedSlot(method, function: function) else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        var storage = BorrowedArgumentsStorage()
+        var storage = _BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
-            var pair = BorrowedArguments(
+            var pair = _BorrowedArguments(
                 of: (arguments: (First, Second, Third, Fourth, Fifth, Sixth), returnValue: ReturnValue).self,
                 in: storage)
             pair.append(first)

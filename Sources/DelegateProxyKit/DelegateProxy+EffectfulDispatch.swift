@@ -4,8 +4,8 @@ import ObservableCore
 // method's arguments as one value (`arguments:`, a tuple for several, `()` for none), so that
 // none of them competes in overload resolution with the hand-offs of DelegateProxy+Dispatch.swift,
 // which take them one by one; the payload is this call's own and is delivered as the untyped
-// hand-off delivers its `[Any]` (`DispatchTable.deliver`). An async forward delegate may suspend,
-// and borrowed arguments (`BorrowedArguments`) may not outlive the stack frame that lends them.
+// hand-off delivers its `[Any]` (`_DispatchTable.deliver`). An async forward delegate may suspend,
+// and borrowed arguments (`_BorrowedArguments`) may not outlive the stack frame that lends them.
 //
 // The forward delegate is loaded once per call and called outside any lock; nothing is held
 // across an `await` but the loaded delegate itself. An error thrown by the forward delegate (or
@@ -192,8 +192,8 @@ extension DelegateProxy {
     /// phase of any method, the `methodInvoked` phase of one without a result) to the observers
     /// of `slot`, the method's slot if it is observed (see ``observedSlot(_:function:)``).
     private func deliver<Arguments, ReturnValue>(
-        _ method: DelegateMethod<Arguments, ReturnValue>, _ slot: Unmanaged<MethodSlot>?,
-        phase: DeliveryPhase, _ arguments: Arguments
+        _ method: DelegateMethod<Arguments, ReturnValue>, _ slot: Unmanaged<_MethodSlot>?,
+        phase: _DeliveryPhase, _ arguments: Arguments
     ) {
         slot?._withUnsafeGuaranteedRef { slot in
             table.deliver(slot, phase: phase, payload: arguments, boxed: { method.boxArguments($0, &$1) })
@@ -204,7 +204,7 @@ extension DelegateProxy {
     /// the value returned, as the typed `methodInvoked` gives them, and the arguments with the
     /// value appended to untyped observers.
     private func deliverInvoked<Arguments, ReturnValue>(
-        _ method: DelegateMethod<Arguments, ReturnValue>, _ slot: Unmanaged<MethodSlot>?,
+        _ method: DelegateMethod<Arguments, ReturnValue>, _ slot: Unmanaged<_MethodSlot>?,
         _ arguments: Arguments, _ result: ReturnValue
     ) {
         slot?._withUnsafeGuaranteedRef { slot in

@@ -64,8 +64,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// > Warning: `nil` once the parent is released; a proxy never keeps its parent alive.
     public private(set) weak var parentObject: ParentObject?
 
-    @usableFromInline let table = DispatchTable()
-    @usableFromInline let forwardDelegate = ForwardDelegate()
+    @usableFromInline let table = _DispatchTable()
+    @usableFromInline let forwardDelegate = _ForwardDelegate()
 
     /// Creates a proxy for `parentObject`. Call it from your subclass's initializer; get proxies
     /// through `YourProxy.proxy(for:)`, never by calling the initializer yourself.

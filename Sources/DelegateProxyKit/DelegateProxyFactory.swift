@@ -43,7 +43,7 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolv
     // MARK: The shared registry
 
     /// Families whose registration is done, found without a lock.
-    private static let ready = AppendOnlyTable<DelegateProxyFactory>()
+    private static let ready = _AppendOnlyTable<DelegateProxyFactory>()
 
     /// The registration under way: one at a time, as the lock behind a `static let` would allow.
     private struct Registration {

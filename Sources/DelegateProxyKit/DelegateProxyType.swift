@@ -127,13 +127,13 @@ extension DelegateProxyType {
         let storage = (object as? any HasAssociatedProxies)?.associatedProxies
         let proxy: Self
         var isNew = false
-        if let existing = AssociatedProxies.proxy(for: object, storage: storage, identifier: identifier)
+        if let existing = _AssociatedProxies.proxy(for: object, storage: storage, identifier: identifier)
             as? Self
         {
             proxy = existing
         } else {
             let created = createProxy(for: object)
-            let winner = AssociatedProxies.assign(
+            let winner = _AssociatedProxies.assign(
                 created, to: object, storage: storage, identifier: identifier)
             guard let typed = winner === created ? created : winner as? Self else {
                 wrongFamily(winner, on: object)
@@ -218,7 +218,7 @@ extension DelegateProxyType {
     /// - Parameter object: The parent object.
     /// - Returns: The proxy, or `nil`.
     public static func assignedProxy(for object: ParentObject) -> Self? {
-        AssociatedProxies.proxy(for: object, identifier: identifier) as? Self
+        _AssociatedProxies.proxy(for: object, identifier: identifier) as? Self
     }
 
     /// Attaches `proxy` to `object` for this family, replacing any proxy attached before. It does
@@ -233,6 +233,6 @@ extension DelegateProxyType {
     ///   - proxy: The proxy.
     ///   - object: The parent object.
     public static func assignProxy(_ proxy: Self, toObject object: ParentObject) {
-        AssociatedProxies.replace(proxy, on: object, identifier: identifier)
+        _AssociatedProxies.replace(proxy, on: object, identifier: identifier)
     }
 }

@@ -1,6 +1,6 @@
 /// Which observers a delivery is for: `sentMessage` (before the forward delegate) or
 /// `methodInvoked` (after it).
 @usableFromInline
-enum DeliveryPhase {
+enum _DeliveryPhase {
     case sent, invoked
 }

@@ -18,23 +18,23 @@ import Synchronization
 // `_lockedState` is guarded by `_spinLock`; `owner` and `listed` are set once, in `configure`,
 // before the table is shared.
 @usableFromInline
-final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
+final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @usableFromInline
     struct State {
         var queue: [() -> Void] = []
         var nextID = 0
         var isCompleted = false
         /// The slot made last; each slot links to the one made before it.
-        var newestSlot: MethodSlot?
+        var newestSlot: _MethodSlot?
         /// Retained addresses of replaced observer lists a delivery may still be reading.
         var retired: [UInt] = []
         /// How the cached untyped streams reach the table: made with the first of them, emptied
         /// by `complete`.
-        var handle: Locked<DispatchTable?>?
+        var handle: Locked<_DispatchTable?>?
 
         /// Every slot, in the order made.
-        var slots: [MethodSlot] {
-            var slots: [MethodSlot] = []
+        var slots: [_MethodSlot] {
+            var slots: [_MethodSlot] = []
             var slot = newestSlot
             while let current = slot {
                 slots.append(current)
@@ -44,7 +44,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
         }
 
         /// The slot of `selector`, if one was made.
-        func slot(_ selector: DelegateSelector) -> MethodSlot? {
+        func slot(_ selector: DelegateSelector) -> _MethodSlot? {
             var slot = newestSlot
             while let current = slot {
                 if current.selector == selector { return current }
@@ -59,13 +59,13 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @usableFromInline let _spinLock = SpinLock()
     @usableFromInline @exclusivity(unchecked) var _lockedState = State()
     /// The proxy's class, named in errors; set once, before the table is shared.
-    private var ownerType: Any.Type = DispatchTable.self
+    private var ownerType: Any.Type = _DispatchTable.self
     var owner: String { String(describing: ownerType) }
     /// The selectors the proxy class lists in `selectors`; set once, before the table is shared.
     private(set) var listed: [DelegateSelector] = []
     /// The slots delegate calls hand off to, by the address of the method's descriptor or of its
     /// `#function` string: read without a lock on every observed call.
-    @usableFromInline let slotKeys = AppendOnlyTable<Unmanaged<MethodSlot>>()
+    @usableFromInline let slotKeys = _AppendOnlyTable<Unmanaged<_MethodSlot>>()
     /// Observers across all slots: zero means a delegate call only forwards.
     @usableFromInline let totalObservers = Atomic<Int>(0)
     /// Whether a thread is delivering to this proxy's observers, and how many deliveries wait
@@ -102,14 +102,14 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// `_withUnsafeGuaranteedRef`, with no reference counting).
     @inlinable
     func slot(key: UInt, owner: AnyObject?, selector: @autoclosure () -> DelegateSelector) -> Unmanaged<
-        MethodSlot
+        _MethodSlot
     > {
         if let found = slotKeys.value(for: key) { return found }
         return addKey(key, owner: owner, selector: selector())
     }
 
     @usableFromInline
-    func addKey(_ key: UInt, owner: AnyObject?, selector: DelegateSelector) -> Unmanaged<MethodSlot> {
+    func addKey(_ key: UInt, owner: AnyObject?, selector: DelegateSelector) -> Unmanaged<_MethodSlot> {
         let slot = withLock { state in
             let slot = Self.slot(selector, in: &state)
             slot.isDispatched = true
@@ -122,7 +122,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// The slot an untyped hand-off (`dispatch([…])`, keyed by its `#function`) delivers to,
     /// unretained (see ``slot(key:owner:selector:)``).
     @inlinable
-    func slot(named name: StaticString) -> Unmanaged<MethodSlot> {
+    func slot(named name: StaticString) -> Unmanaged<_MethodSlot> {
         guard name.hasPointerRepresentation else {
             return Unmanaged.passUnretained(slot(for: DelegateSelector("\(name)")))
         }
@@ -131,13 +131,13 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
 
     /// The slot of a method observed through its descriptor; made if it is new.
     @usableFromInline
-    func slot(for selector: DelegateSelector) -> MethodSlot {
+    func slot(for selector: DelegateSelector) -> _MethodSlot {
         withLock { Self.slot(selector, in: &$0) }
     }
 
-    private static func slot(_ selector: DelegateSelector, in state: inout State) -> MethodSlot {
+    private static func slot(_ selector: DelegateSelector, in state: inout State) -> _MethodSlot {
         if let slot = state.slot(selector) { return slot }
-        let slot = MethodSlot(selector: selector)
+        let slot = _MethodSlot(selector: selector)
         slot.previous = state.newestSlot
         state.newestSlot = slot
         return slot
@@ -149,7 +149,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// or a typed observer already made its slot. A proxy that lists none cannot know its methods
     /// before they are called, so any name spelled as `#function` spells a method gets a stream
     /// that receives the method's calls once they come.
-    func untypedStream(for selector: DelegateSelector, phase: DeliveryPhase) -> Observable<[Any]> {
+    func untypedStream(for selector: DelegateSelector, phase: _DeliveryPhase) -> Observable<[Any]> {
         let result = withLock { state -> Result<Observable<[Any]>, RxCocoaError> in
             let existing = state.slot(selector)
             guard
@@ -198,10 +198,12 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// (a strong reference would keep the table alive forever; a weak one would give the table
     /// and its slots side tables, which make every retain on the delegate-call path slow). Once
     /// the proxy (which owns the table) is gone, it completes.
-    private func untypedStream(_ slot: MethodSlot, phase: DeliveryPhase, in state: inout State) -> Observable<
-        [Any]
-    > {
-        let handle = state.handle ?? Locked<DispatchTable?>(self)
+    private func untypedStream(_ slot: _MethodSlot, phase: _DeliveryPhase, in state: inout State)
+        -> Observable<
+            [Any]
+        >
+    {
+        let handle = state.handle ?? Locked<_DispatchTable?>(self)
         state.handle = handle
         // Unretained: the table owns its slots and never removes one, and the slot is touched
         // only while the handle gives the table.
@@ -211,7 +213,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
                 handler(.completed)
                 return Disposables.create()
             }
-            return table.subscribe(slot, phase: phase) { UntypedObserver(id: $0, handler, next: next) }
+            return table.subscribe(slot, phase: phase) { _UntypedObserver(id: $0, handler, next: next) }
         }
     }
 
@@ -219,16 +221,16 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// specialized for the payload type where the stream is subscribed. The subscriber's own
     /// event handler goes into the slot: a delivery calls it directly.
     @inlinable
-    func typedStream<Payload>(_ slot: MethodSlot, phase: DeliveryPhase) -> Observable<Payload> {
+    func typedStream<Payload>(_ slot: _MethodSlot, phase: _DeliveryPhase) -> Observable<Payload> {
         ElementProducer { [self] handler, next in
-            subscribe(slot, phase: phase) { TypedObserver(id: $0, handler, next: next) }
+            subscribe(slot, phase: phase) { _TypedObserver(id: $0, handler, next: next) }
         }
     }
 
     /// Subscribes the observer `make` makes with its id (see ``SlotSubscription``).
     @usableFromInline
-    func subscribe(_ slot: MethodSlot, phase: DeliveryPhase, _ make: (Int) -> SlotObserver) -> Disposable {
-        let (observer, accepted, replaced) = withLock { state -> (SlotObserver, Bool, [UInt]) in
+    func subscribe(_ slot: _MethodSlot, phase: _DeliveryPhase, _ make: (Int) -> _SlotObserver) -> Disposable {
+        let (observer, accepted, replaced) = withLock { state -> (_SlotObserver, Bool, [UInt]) in
             state.nextID += 1
             let observer = make(state.nextID)
             guard !state.isCompleted else { return (observer, false, []) }
@@ -252,7 +254,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     func unsubscribe(_ subscription: SlotSubscription) {
         let slot = subscription.slot
         let phase = subscription.phase
-        let (observer, replaced) = withLock { state -> (SlotObserver?, [UInt]) in
+        let (observer, replaced) = withLock { state -> (_SlotObserver?, [UInt]) in
             guard let observer = subscription.observer else { return (nil, []) }
             subscription.observer = nil
             // An atomic store: deliveries from now on skip it.
@@ -274,9 +276,9 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// Publishes `phase`'s observers as a new list (called under the lock). Returns the lists
     /// that nobody can be reading any more, to release after unlocking; the replaced list is
     /// kept in `state.retired` instead while a delivery may be reading it.
-    private func publish(_ slot: MethodSlot, _ phase: DeliveryPhase, in state: inout State) -> [UInt] {
+    private func publish(_ slot: _MethodSlot, _ phase: _DeliveryPhase, in state: inout State) -> [UInt] {
         let observers = phase == .sent ? slot.sent : slot.invoked
-        let old = slot.exchange(phase, observers.isEmpty ? nil : ObserverList(observers))
+        let old = slot.exchange(phase, observers.isEmpty ? nil : _ObserverList(observers))
         return retire(old, in: &state)
     }
 
@@ -299,7 +301,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
 
     private static func release(_ address: UInt) {
         guard address != 0 else { return }
-        Unmanaged<ObserverList>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped).release()
+        Unmanaged<_ObserverList>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped).release()
     }
 
     // MARK: Delivering
@@ -322,7 +324,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// (queueing, freeing replaced lists) are not generic and stay out of line.
     @inlinable @inline(__always)
     func deliver<Payload>(
-        _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload, inout [Any]) -> Void,
+        _ slot: _MethodSlot, phase: _DeliveryPhase, payload: Payload, boxed: (Payload, inout [Any]) -> Void,
         reusing: Bool = true
     ) {
         // Checked where the call is made: a phase nobody observes costs one load, not a call.
@@ -333,7 +335,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// ``deliver(_:phase:payload:boxed:reusing:)`` once a list was seen.
     @inlinable
     func deliverListed<Payload>(
-        _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload, inout [Any]) -> Void,
+        _ slot: _MethodSlot, phase: _DeliveryPhase, payload: Payload, boxed: (Payload, inout [Any]) -> Void,
         reusing: Bool
     ) {
         // Calls from several threads have no order to keep: take the turn whenever it is free.
@@ -344,18 +346,18 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
         let address = slot.list(phase)
         if address != 0 {
             Self.run(
-                ObserverList.entries(at: address), payload: payload, boxed: boxed, reusing: reusing,
+                _ObserverList.entries(at: address), payload: payload, boxed: boxed, reusing: reusing,
                 slot: slot)
         }
         endTurn()
     }
 
-    /// Delivers one phase of a call whose payload is in `memory` (see ``BorrowedArguments``): the
+    /// Delivers one phase of a call whose payload is in `memory` (see ``_BorrowedArguments``): the
     /// payload is taken out as a value of this call's own, lent to every observer (see
     /// ``deliver(_:phase:payload:boxed:reusing:)``), and put back, so that it is never destroyed here.
     @inlinable @inline(__always)
     func deliverBorrowed<Payload>(
-        _ slot: MethodSlot, phase: DeliveryPhase, _ memory: UnsafeMutablePointer<Payload>,
+        _ slot: _MethodSlot, phase: _DeliveryPhase, _ memory: UnsafeMutablePointer<Payload>,
         boxed: (Payload, inout [Any]) -> Void
     ) {
         // Checked first: a phase nobody observes costs one load.
@@ -379,7 +381,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// the arguments (in an array of the delivery's own) only if one of them is untyped.
     @inlinable
     func enqueue<Payload>(
-        _ slot: MethodSlot, phase: DeliveryPhase, payload: Payload, boxed: (Payload, inout [Any]) -> Void
+        _ slot: _MethodSlot, phase: _DeliveryPhase, payload: Payload, boxed: (Payload, inout [Any]) -> Void
     ) {
         guard let list = currentList(slot, phase) else { return }
         var arguments: [Any] = []
@@ -391,10 +393,10 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
 
     /// The current list of `phase`, retained (taken under the lock, which publishers hold).
     @usableFromInline
-    func currentList(_ slot: MethodSlot, _ phase: DeliveryPhase) -> ObserverList? {
+    func currentList(_ slot: _MethodSlot, _ phase: _DeliveryPhase) -> _ObserverList? {
         withLock { _ in
             let address = slot.list(phase)
-            return address == 0 ? nil : ObserverList.withList(at: address) { $0 }
+            return address == 0 ? nil : _ObserverList.withList(at: address) { $0 }
         }
     }
 
@@ -450,8 +452,8 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// leaves a new buffer as the spare).
     @inlinable
     static func run<Payload>(
-        _ entries: UnsafeMutableBufferPointer<Unmanaged<SlotObserver>>, payload: Payload,
-        boxed: (Payload, inout [Any]) -> Void, reusing: Bool, slot: MethodSlot
+        _ entries: UnsafeMutableBufferPointer<Unmanaged<_SlotObserver>>, payload: Payload,
+        boxed: (Payload, inout [Any]) -> Void, reusing: Bool, slot: _MethodSlot
     ) {
         var arguments: [Any]?
         let payloadType = ObjectIdentifier(Payload.self)
@@ -460,7 +462,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
                 if let observed = observer.payloadType {
                     guard observed == payloadType else { payloadMismatch(slot.selector, Payload.self) }
                     guard observer.isLive else { return }
-                    let typed = unsafeDowncast(observer, to: TypedObserver<Payload>.self)
+                    let typed = unsafeDowncast(observer, to: _TypedObserver<Payload>.self)
                     // `next?(…)` calls the stored closure in place; `if let next` would copy it
                     // (a retain and release of its context per call; see Benchmarks/Profile
                     // `proxyTyped`).
@@ -472,7 +474,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
                 } else {
                     guard observer.isLive else { return }
                     if arguments == nil { arguments = box(payload, boxed, reusing: reusing, slot: slot) }
-                    lend(arguments, to: unsafeDowncast(observer, to: UntypedObserver.self))
+                    lend(arguments, to: unsafeDowncast(observer, to: _UntypedObserver.self))
                 }
             }
         }
@@ -485,7 +487,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// Lends `arguments` (boxed) to an untyped observer: a parameter, so that it is passed on
     /// with no copy of the array (a retain and a release of it, when unwrapped in place).
     @inlinable @inline(__always)
-    static func lend(_ arguments: [Any]?, to observer: UntypedObserver) {
+    static func lend(_ arguments: [Any]?, to observer: _UntypedObserver) {
         // As for a typed observer: the stored closure called in place.
         if observer.next == nil {
             observer.handler(.next(arguments.unsafelyUnwrapped))
@@ -497,7 +499,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// `payload` as `[Any]`: in the slot's spare array when `reusing`.
     @inlinable
     static func box<Payload>(
-        _ payload: Payload, _ boxed: (Payload, inout [Any]) -> Void, reusing: Bool, slot: MethodSlot
+        _ payload: Payload, _ boxed: (Payload, inout [Any]) -> Void, reusing: Bool, slot: _MethodSlot
     ) -> [Any] {
         var arguments: [Any] = []
         if reusing { swap(&arguments, &slot.spareArguments) }
@@ -517,7 +519,7 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
 
     /// `slots` with the listed selectors' first, in the order listed, then the others in the
     /// order made: streams complete in this order whichever was observed first.
-    private func completionOrder(_ slots: [MethodSlot]) -> [MethodSlot] {
+    private func completionOrder(_ slots: [_MethodSlot]) -> [_MethodSlot] {
         guard slots.count > 1, !listed.isEmpty else { return slots }
         var ordered = listed.compactMap { selector in slots.first { $0.selector == selector } }
         ordered += slots.filter { !listed.contains($0.selector) }
@@ -527,13 +529,13 @@ final class DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// Completes every stream the table gave out; later subscribers complete at once.
     func complete() {
         let (observers, replaced, handle) = withLock {
-            state -> ([SlotObserver], [UInt], Locked<DispatchTable?>?) in
+            state -> ([_SlotObserver], [UInt], Locked<_DispatchTable?>?) in
             guard !state.isCompleted else { return ([], [], nil) }
             state.isCompleted = true
             // Observers are added and removed under the lock: with none, every slot's lists are
             // empty and unpublished, and there is nothing to complete.
             guard totalObservers.load(ordering: .relaxed) != 0 else { return ([], [], state.handle) }
-            var all: [SlotObserver] = []
+            var all: [_SlotObserver] = []
             var replaced: [UInt] = []
             for slot in completionOrder(state.slots) {
                 all += slot.sent + slot.invoked

@@ -19,10 +19,10 @@ import ObservableCore
 /// generic class would cost a metadata lookup each time a proxy is made).
 // `_lockedState` is guarded by `_spinLock`.
 @usableFromInline
-final class ForwardDelegate: SpinLockGuarded, @unchecked Sendable {
+final class _ForwardDelegate: SpinLockGuarded, @unchecked Sendable {
     @usableFromInline
     struct State {
-        @usableFromInline var delegate = WeakDelegate()
+        @usableFromInline var delegate = _WeakDelegate()
         /// The delegate, if it is retained; then `delegate` holds its bits and no weak reference.
         @usableFromInline var retained: AnyObject?
         /// Whether `retained` is set.
@@ -79,10 +79,10 @@ final class ForwardDelegate: SpinLockGuarded, @unchecked Sendable {
         // Unwrapped with `if let`, not `map`: a generic call on the optional instantiates the
         // metadata of `Delegate?` each time, a large part of what setting the delegate costs (see
         // Benchmarks/Profile `proxyCreation`).
-        var reference = WeakDelegate()
+        var reference = _WeakDelegate()
         var strong: AnyObject?
         if let delegate {
-            reference = WeakDelegate(delegate, weakly: !retain)
+            reference = _WeakDelegate(delegate, weakly: !retain)
             if retain { strong = delegate as AnyObject }
         }
         withLock { state in

@@ -3,7 +3,7 @@
 /// duplicates, makes two arrays, which every proxy would pay; see Benchmarks/Profile
 /// `proxyCreation`).
 enum ListedSelectors {
-    private static let table = AppendOnlyTable<[DelegateSelector]>()
+    private static let table = _AppendOnlyTable<[DelegateSelector]>()
 
     /// The selectors `owner` lists, without duplicates; `selectors` asks the class, outside any
     /// lock (an override is the user's code), the first time.

@@ -5,26 +5,26 @@ import Synchronization
 /// the forward delegate is called) and `methodInvoked` (after). Made on first use: when the
 /// method is first observed or first called while the proxy has observers.
 ///
-/// Each phase's observers are published as an immutable ``ObserverList`` whose address a
+/// Each phase's observers are published as an immutable ``_ObserverList`` whose address a
 /// delegate call loads without a lock; the table replaces a list on every subscription change
 /// and frees the old one once no delivery can still be reading it.
 @usableFromInline
-final class MethodSlot: @unchecked Sendable {  // `var`s: the table's lock; `spareArguments`: its turn.
+final class _MethodSlot: @unchecked Sendable {  // `var`s: the table's lock; `spareArguments`: its turn.
     @usableFromInline let selector: DelegateSelector
     /// The retained address of the `sentMessage` observers' list, or 0 when there are none.
     @usableFromInline let sentList = Atomic<UInt>(0)
     /// The retained address of the `methodInvoked` observers' list, or 0 when there are none.
     @usableFromInline let invokedList = Atomic<UInt>(0)
-    var sent: [SlotObserver] = []
-    var invoked: [SlotObserver] = []
+    var sent: [_SlotObserver] = []
+    var invoked: [_SlotObserver] = []
     /// The `[Any]` the slot's last call was boxed in, emptied, its storage kept for the next
     /// call: only the holder of the table's delivery turn touches it (see
-    /// `DispatchTable.run(_:payload:boxed:reusing:slot:)`), so it needs no lock, and unchecked
+    /// `_DispatchTable.run(_:payload:boxed:reusing:slot:)`), so it needs no lock, and unchecked
     /// exclusivity spares a delivery the dynamic checks.
     @usableFromInline @exclusivity(unchecked) var spareArguments: [Any] = []
     /// The slot made before this one in the same table, or `nil`: the table's slots are a list
     /// (an array would be one more allocation per proxy).
-    var previous: MethodSlot?
+    var previous: _MethodSlot?
     /// The observables handed out by `sentMessage(_:)` / `methodInvoked(_:)`, made on first
     /// request and the same every time after; apart, as few slots have them.
     var untypedStreams: UntypedStreams?
@@ -42,7 +42,7 @@ final class MethodSlot: @unchecked Sendable {  // `var`s: the table's lock; `spa
 
     /// The address of `phase`'s list, or 0.
     @inlinable
-    func list(_ phase: DeliveryPhase) -> UInt {
+    func list(_ phase: _DeliveryPhase) -> UInt {
         switch phase {
         case .sent: sentList.load(ordering: .acquiring)
         case .invoked: invokedList.load(ordering: .acquiring)
@@ -50,7 +50,7 @@ final class MethodSlot: @unchecked Sendable {  // `var`s: the table's lock; `spa
     }
 
     /// Publishes `list` as `phase`'s observers; returns the previous list's retained address.
-    func exchange(_ phase: DeliveryPhase, _ list: ObserverList?) -> UInt {
+    func exchange(_ phase: _DeliveryPhase, _ list: _ObserverList?) -> UInt {
         let address = list.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0
         switch phase {
         case .sent: return sentList.exchange(address, ordering: .sequentiallyConsistent)
@@ -59,7 +59,7 @@ final class MethodSlot: @unchecked Sendable {  // `var`s: the table's lock; `spa
     }
 }
 
-/// The untyped observables of one slot (see ``MethodSlot/untypedStreams``).
+/// The untyped observables of one slot (see ``_MethodSlot/untypedStreams``).
 final class UntypedStreams {  // guarded by the table's lock, as the slot's `var`s are.
     var sent: Observable<[Any]>?
     var invoked: Observable<[Any]>?

@@ -1,11 +1,11 @@
 import Synchronization
 
-/// One subscriber of a slot: a typed observer (``TypedObserver``, whose payload type is
-/// recorded) or an `[Any]` one (``UntypedObserver``). It holds the subscriber's event handler
+/// One subscriber of a slot: a typed observer (``_TypedObserver``, whose payload type is
+/// recorded) or an `[Any]` one (``_UntypedObserver``). It holds the subscriber's event handler
 /// itself, with no `AnyObserver` or sink between them, and enforces the grammar: once its
 /// subscription is disposed or its stream completed, it delivers nothing more.
 @usableFromInline
-class SlotObserver {
+class _SlotObserver {
     let id: Int
     /// The payload type a typed observer receives; `nil` for an untyped one.
     @usableFromInline let payloadType: ObjectIdentifier?

@@ -6,13 +6,13 @@ import ObservableCore
 /// It lets go of the observer when disposed: the observer holds the subscriber's handler, which
 /// usually holds the subscriber's sink, which holds this disposable.
 final class SlotSubscription: Disposable, @unchecked Sendable {  // `observer`: the table's lock.
-    let table: DispatchTable
-    let slot: MethodSlot
-    let phase: DeliveryPhase
+    let table: _DispatchTable
+    let slot: _MethodSlot
+    let phase: _DeliveryPhase
     /// The subscribed observer until disposal; guarded by the table's lock.
-    var observer: SlotObserver?
+    var observer: _SlotObserver?
 
-    init(table: DispatchTable, slot: MethodSlot, phase: DeliveryPhase, observer: SlotObserver) {
+    init(table: _DispatchTable, slot: _MethodSlot, phase: _DeliveryPhase, observer: _SlotObserver) {
         self.table = table
         self.slot = slot
         self.phase = phase

@@ -3,7 +3,7 @@ import ObservableCore
 /// A subscriber of a slot through a ``DelegateMethod``: it receives a call's arguments typed, as
 /// `Payload` (with the returned value, for `methodInvoked` of a method with a result).
 @usableFromInline
-final class TypedObserver<Payload>: SlotObserver {
+final class _TypedObserver<Payload>: _SlotObserver {
     @usableFromInline let handler: EventHandler<Payload>
     /// The subscriber's element entry, if it has one: a call's arguments are lent to it, with
     /// no event made or copied (see `Observable.subscribeHandler(_:next:)`).

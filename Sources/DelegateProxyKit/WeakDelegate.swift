@@ -8,7 +8,7 @@
 /// only while the weak reference has produced a strong one, so they always describe a live
 /// object. Not generic (only its initializer is): making a proxy instantiates no metadata for it.
 @usableFromInline
-struct WeakDelegate {
+struct _WeakDelegate {
     @usableFromInline weak var object: AnyObject?
     /// The bits of the delegate existential: room for the largest existential (five words).
     @usableFromInline var bits: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)

@@ -33,7 +33,7 @@ import Testing
     @Test func aKeeperLivesAsLongAsTheTableAndNoLonger() {
         weak var kept: Keeper?
         do {
-            let table = AppendOnlyTable<String>()
+            let table = _AppendOnlyTable<String>()
             let keeper = Keeper()
             kept = keeper
             let key = UInt(bitPattern: ObjectIdentifier(keeper))
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func typesAreKeysByTheirIdentity() {
-        let table = AppendOnlyTable<String>()
+        let table = _AppendOnlyTable<String>()
         table.add("int", for: ObjectIdentifier(Int.self))
         table.add("string", for: ObjectIdentifier(String.self))
         #expect(table.value(for: ObjectIdentifier(Int.self)) == "int")
@@ -56,6 +56,6 @@ import Testing
     }
 
     private final class Holder: Sendable {
-        let values = AppendOnlyTable<Int>()
+        let values = _AppendOnlyTable<Int>()
     }
 }

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func theForwardDelegateIsReadWhileOtherThreadsReplaceIt() async {
-        let forward = ForwardDelegate()
+        let forward = _ForwardDelegate()
         let targets = [Target("a"), Target("b")]
         let threads = 8
         let torn = Atomic<Int>(0)
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func aTablesSlotsAreMadeFromEightThreadsAtOnce() async {
-        let table = DispatchTable()
+        let table = _DispatchTable()
         let threads = 8
         let names = (0..<16).map { DelegateSelector("method\($0)(_:)") }
         let made = Locked<[ObjectIdentifier: Int]>([:])
