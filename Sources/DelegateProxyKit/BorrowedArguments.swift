@@ -6,6 +6,14 @@
 /// the memory is a real copy, with its retains. A tuple with an element whose bits cannot move
 /// (one with an address of its own, such as a `weak` reference stored in a struct) gets real
 /// copies instead, destroyed by ``_BorrowedArgumentsStorage/release(_:in:)``.
+///
+/// Invariants: a tuple's layout is its elements in order, each at the first offset aligned for it;
+/// the caller's arguments outlive every reader of the tuple (the delivery runs within the call, and
+/// what an observer keeps it copies out); and a type that is not bitwise-takable is never borrowed
+/// (`_isBitwiseTakable`). Copying every element instead (a retain of each reference and a release
+/// after) costs a third more of `proxyTyped` and `proxyResult` (see Benchmarks/Profile and
+/// Benchmarks/README.md); `BorrowedDispatchTests` pass references and non-trivial types of every
+/// arity through it under AddressSanitizer.
 @usableFromInline
 struct _BorrowedArguments<Tuple> {
     @usableFromInline let base: UnsafeMutableRawPointer

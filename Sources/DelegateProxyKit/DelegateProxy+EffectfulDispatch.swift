@@ -195,9 +195,8 @@ extension DelegateProxy {
         _ method: DelegateMethod<Arguments, ReturnValue>, _ slot: Unmanaged<_MethodSlot>?,
         phase: _DeliveryPhase, _ arguments: Arguments
     ) {
-        slot?._withUnsafeGuaranteedRef { slot in
-            table.deliver(slot, phase: phase, payload: arguments, boxed: { method.boxArguments($0, &$1) })
-        }
+        guard let slot = slot?.takeUnretainedValue() else { return }
+        table.deliver(slot, phase: phase, payload: arguments, boxed: { method.boxArguments($0, &$1) })
     }
 
     /// Delivers the `methodInvoked` phase of a call of a method with a result: the arguments and
@@ -207,13 +206,12 @@ extension DelegateProxy {
         _ method: DelegateMethod<Arguments, ReturnValue>, _ slot: Unmanaged<_MethodSlot>?,
         _ arguments: Arguments, _ result: ReturnValue
     ) {
-        slot?._withUnsafeGuaranteedRef { slot in
-            table.deliver(
-                slot, phase: .invoked, payload: (arguments: arguments, returnValue: result),
-                boxed: {
-                    method.boxArguments($0.arguments, &$1)
-                    $1.append($0.returnValue)
-                })
-        }
+        guard let slot = slot?.takeUnretainedValue() else { return }
+        table.deliver(
+            slot, phase: .invoked, payload: (arguments: arguments, returnValue: result),
+            boxed: {
+                method.boxArguments($0.arguments, &$1)
+                $1.append($0.returnValue)
+            })
     }
 }

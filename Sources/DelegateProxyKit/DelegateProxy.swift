@@ -281,7 +281,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
             forwardDelegate.withDelegate(forward)
             return
         }
-        table.slot(named: selector)._withUnsafeGuaranteedRef { slot in
+        do {
+            let slot = table.slot(named: selector).takeUnretainedValue()
             guard slot.isObserved else {
                 forwardDelegate.withDelegate(forward)
                 return
@@ -317,7 +318,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         guard table.totalObservers.load(ordering: .acquiring) > 0 else {
             return forwardDelegate.withDelegate(forward) ?? defaultValue()
         }
-        return table.slot(named: selector)._withUnsafeGuaranteedRef { slot in
+        do {
+            let slot = table.slot(named: selector).takeUnretainedValue()
             guard slot.isObserved else {
                 return forwardDelegate.withDelegate(forward) ?? defaultValue()
             }

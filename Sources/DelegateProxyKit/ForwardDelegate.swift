@@ -45,15 +45,22 @@ final class _ForwardDelegate: SpinLockGuarded, @unchecked Sendable {
         // change), and the bits are moved out as an owned `Delegate`, released once after `body`.
         // (The weak load is in the closure so that the reference is a local it can consume:
         // captured, it would be copied, a retain and a release more on every call.)
+        // Invariants: `bits` were copied from a `Delegate` (the caller names the type the delegate
+        // was set with); a class-bound existential's first word is its object, the one the weak
+        // reference loads (or `retained`, when set); and the reference stored there is owned, so
+        // the moved-out `Delegate` keeps the delegate alive until `body` returns, even if every
+        // other reference to it goes away during the call (`ForwardDelegateLifetimeTests`). The
+        // safe spelling, a dynamic cast from `AnyObject` to `Delegate`, looks the conformance up
+        // on every call (see Benchmarks/Profile `proxyNoObserver`).
         let isAlive = withLock { state in
             owned = state.delegate.bits
             return withUnsafeMutableBytes(of: &owned) { raw in
-                let object = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: AnyObject.self)
+                let object = raw.baseAddress!.assumingMemoryBound(to: AnyObject.self)
                 // Branching on a flag, not on `retained`: testing the optional reference would
                 // slow the weak path, RxCocoa's default, on every call (see Benchmarks/Profile
                 // `proxyNoObserver`).
                 if state.isRetained {
-                    object.initialize(to: state.retained.unsafelyUnwrapped)
+                    object.initialize(to: state.retained!)
                     return true
                 }
                 guard let alive = state.delegate.object else { return false }
@@ -63,7 +70,7 @@ final class _ForwardDelegate: SpinLockGuarded, @unchecked Sendable {
         }
         guard isAlive else { return nil }
         let delegate = withUnsafeMutableBytes(of: &owned) { raw in
-            raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Delegate.self).move()
+            raw.baseAddress!.assumingMemoryBound(to: Delegate.self).move()
         }
         return body(delegate)
     }
