@@ -22,7 +22,6 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @usableFromInline
     struct State {
         var queue: [() -> Void] = []
-        var nextID = 0
         var isCompleted = false
         /// The slot made last; each slot links to the one made before it.
         var newestSlot: _MethodSlot?
@@ -213,7 +212,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
                 handler(.completed)
                 return Disposables.create()
             }
-            return table.subscribe(slot, phase: phase) { _UntypedObserver(id: $0, handler, next: next) }
+            return table.subscribe(slot, phase: phase) { _UntypedObserver(handler, next: next) }
         }
     }
 
@@ -223,16 +222,15 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @inlinable
     func typedStream<Payload>(_ slot: _MethodSlot, phase: _DeliveryPhase) -> Observable<Payload> {
         ElementProducer { [self] handler, next in
-            subscribe(slot, phase: phase) { _TypedObserver(id: $0, handler, next: next) }
+            subscribe(slot, phase: phase) { _TypedObserver(handler, next: next) }
         }
     }
 
-    /// Subscribes the observer `make` makes with its id (see ``SlotSubscription``).
+    /// Subscribes the observer `make` makes (see ``SlotSubscription``).
     @usableFromInline
-    func subscribe(_ slot: _MethodSlot, phase: _DeliveryPhase, _ make: (Int) -> _SlotObserver) -> Disposable {
+    func subscribe(_ slot: _MethodSlot, phase: _DeliveryPhase, _ make: () -> _SlotObserver) -> Disposable {
         let (observer, accepted, replaced) = withLock { state -> (_SlotObserver, Bool, [UInt]) in
-            state.nextID += 1
-            let observer = make(state.nextID)
+            let observer = make()
             guard !state.isCompleted else { return (observer, false, []) }
             switch phase {
             case .sent: slot.sent.append(observer)
