@@ -276,7 +276,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// kept in `state.retired` instead while a delivery may be reading it.
     private func publish(_ slot: _MethodSlot, _ phase: _DeliveryPhase, in state: inout State) -> [UInt] {
         let observers = phase == .sent ? slot.sent : slot.invoked
-        let old = slot.exchange(phase, observers.isEmpty ? nil : _ObserverList(observers))
+        let old = slot.exchange(phase, observers.isEmpty ? nil : _ObserverList.make(observers))
         return retire(old, in: &state)
     }
 
