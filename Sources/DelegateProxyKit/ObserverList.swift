@@ -5,20 +5,45 @@
 /// for the walk) and the list needs no second block for them.
 @usableFromInline
 final class _ObserverList: ManagedBuffer<_ObserverListHeader, Unmanaged<_SlotObserver>> {
-    /// A list of `observers`, in order, each retained until the list is freed.
-    static func make(_ observers: [_SlotObserver]) -> _ObserverList {
-        let buffer = create(minimumCapacity: observers.count) { _ in
-            _ObserverListHeader(
-                count: observers.count, hasUntyped: observers.contains { $0.payloadType == nil })
+    /// A list of `count` observers, which `fill` initializes (each retained: the list releases
+    /// them when freed).
+    private static func make(
+        count: Int, hasUntyped: Bool, _ fill: (UnsafeMutablePointer<Unmanaged<_SlotObserver>>) -> Void
+    ) -> _ObserverList {
+        let buffer = create(minimumCapacity: count) { _ in
+            _ObserverListHeader(count: count, hasUntyped: hasUntyped)
         }
         // `create` allocates an instance of the class it is called on.
         let list = unsafeDowncast(buffer, to: _ObserverList.self)
-        list.withUnsafeMutablePointerToElements { elements in
-            for (index, observer) in observers.enumerated() {
-                (elements + index).initialize(to: .passRetained(observer))
-            }
-        }
+        list.withUnsafeMutablePointerToElements(fill)
         return list
+    }
+
+    /// The observers of `list` (none if `nil`) followed by `observer`.
+    static func make(appending observer: _SlotObserver, to list: _ObserverList?) -> _ObserverList {
+        let old = list?.entries ?? UnsafeMutableBufferPointer(start: nil, count: 0)
+        let hasUntyped = (list?.hasUntyped ?? false) || observer.payloadType == nil
+        return make(count: old.count + 1, hasUntyped: hasUntyped) { elements in
+            for (index, entry) in old.enumerated() { (elements + index).initialize(to: entry.retain()) }
+            (elements + old.count).initialize(to: .passRetained(observer))
+        }
+    }
+
+    /// The observers of this list without `observer`, or `nil` when none is left; `self` when
+    /// `observer` is not in it.
+    func removing(_ observer: _SlotObserver) -> _ObserverList? {
+        let old = entries
+        guard
+            let position = old.firstIndex(where: {
+                $0.toOpaque() == Unmanaged.passUnretained(observer).toOpaque()
+            })
+        else { return self }
+        guard old.count > 1 else { return nil }
+        let kept = old.enumerated().lazy.filter { $0.offset != position }.map(\.element)
+        let hasUntyped = kept.contains { $0._withUnsafeGuaranteedRef { $0.payloadType == nil } }
+        return Self.make(count: old.count - 1, hasUntyped: hasUntyped) { elements in
+            for (index, entry) in kept.enumerated() { (elements + index).initialize(to: entry.retain()) }
+        }
     }
 
     deinit {
