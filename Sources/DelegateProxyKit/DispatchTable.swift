@@ -22,7 +22,6 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @usableFromInline
     struct State {
         var queue: [() -> Void] = []
-        var nextID = 0
         var isCompleted = false
         /// The slot made last; each slot links to the one made before it.
         var newestSlot: _MethodSlot?
@@ -213,7 +212,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
                 handler(.completed)
                 return Disposables.create()
             }
-            return table.subscribe(slot, phase: phase) { _UntypedObserver(id: $0, handler, next: next) }
+            return table.subscribe(slot, phase: phase) { _UntypedObserver(handler, next: next) }
         }
     }
 
@@ -223,23 +222,19 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @inlinable
     func typedStream<Payload>(_ slot: _MethodSlot, phase: _DeliveryPhase) -> Observable<Payload> {
         ElementProducer { [self] handler, next in
-            subscribe(slot, phase: phase) { _TypedObserver(id: $0, handler, next: next) }
+            subscribe(slot, phase: phase) { _TypedObserver(handler, next: next) }
         }
     }
 
-    /// Subscribes the observer `make` makes with its id (see ``SlotSubscription``).
+    /// Subscribes the observer `make` makes (see ``SlotSubscription``).
     @usableFromInline
-    func subscribe(_ slot: _MethodSlot, phase: _DeliveryPhase, _ make: (Int) -> _SlotObserver) -> Disposable {
+    func subscribe(_ slot: _MethodSlot, phase: _DeliveryPhase, _ make: () -> _SlotObserver) -> Disposable {
         let (observer, accepted, replaced) = withLock { state -> (_SlotObserver, Bool, [UInt]) in
-            state.nextID += 1
-            let observer = make(state.nextID)
+            let observer = make()
             guard !state.isCompleted else { return (observer, false, []) }
-            switch phase {
-            case .sent: slot.sent.append(observer)
-            case .invoked: slot.invoked.append(observer)
-            }
+            let list = _ObserverList.make(appending: observer, to: currentListLocked(slot, phase))
             totalObservers.add(1, ordering: .sequentiallyConsistent)
-            return (observer, true, publish(slot, phase, in: &state))
+            return (observer, true, retire(slot.exchange(phase, list), in: &state))
         }
         for address in replaced { Self.release(address) }
         guard accepted else {
@@ -259,29 +254,26 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             subscription.observer = nil
             // An atomic store: deliveries from now on skip it.
             _ = observer.stop()
-            let before = slot.sent.count + slot.invoked.count
-            switch phase {
-            case .sent: slot.sent.removeAll { $0 === observer }
-            case .invoked: slot.invoked.removeAll { $0 === observer }
-            }
-            let removed = before - (slot.sent.count + slot.invoked.count)
-            guard removed > 0 else { return (observer, []) }
-            totalObservers.subtract(removed, ordering: .sequentiallyConsistent)
-            return (observer, publish(slot, phase, in: &state))
+            guard let old = currentListLocked(slot, phase) else { return (observer, []) }
+            let list = old.removing(observer)
+            guard list !== old else { return (observer, []) }
+            totalObservers.subtract(1, ordering: .sequentiallyConsistent)
+            return (observer, retire(slot.exchange(phase, list), in: &state))
         }
         for address in replaced { Self.release(address) }
         _ = observer  // released here, outside the lock: it holds the subscriber's handler
     }
 
-    /// Publishes `phase`'s observers as a new list (called under the lock). Returns the lists
-    /// that nobody can be reading any more, to release after unlocking; the replaced list is
-    /// kept in `state.retired` instead while a delivery may be reading it.
-    private func publish(_ slot: _MethodSlot, _ phase: _DeliveryPhase, in state: inout State) -> [UInt] {
-        let observers = phase == .sent ? slot.sent : slot.invoked
-        let old = slot.exchange(phase, observers.isEmpty ? nil : _ObserverList(observers))
-        return retire(old, in: &state)
+    /// The published list of `phase`, borrowed: called under the lock, which every publisher
+    /// holds, so the list stays published (and alive) until the lock is released.
+    private func currentListLocked(_ slot: _MethodSlot, _ phase: _DeliveryPhase) -> _ObserverList? {
+        let address = slot.list(phase)
+        return address == 0 ? nil : _ObserverList.withList(at: address) { $0 }
     }
 
+    /// Takes the replaced list `old` out of use (called under the lock). Returns the lists
+    /// that nobody can be reading any more, to release after unlocking; `old` is kept in
+    /// `state.retired` instead while a delivery may be reading it.
     private func retire(_ old: UInt, in state: inout State) -> [UInt] {
         guard old != 0 else { return [] }
         // Sequentially consistent with the turn's compare-and-swap: a delivery that takes the
@@ -538,9 +530,10 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             var all: [_SlotObserver] = []
             var replaced: [UInt] = []
             for slot in completionOrder(state.slots) {
-                all += slot.sent + slot.invoked
-                slot.sent = []
-                slot.invoked = []
+                for phase in [_DeliveryPhase.sent, .invoked] {
+                    guard let list = currentListLocked(slot, phase) else { continue }
+                    all += list.entries.map { $0.takeUnretainedValue() }
+                }
                 replaced += retire(slot.exchange(.sent, nil), in: &state)
                 replaced += retire(slot.exchange(.invoked, nil), in: &state)
             }

@@ -7,7 +7,8 @@ import Synchronization
 ///
 /// Each phase's observers are published as an immutable ``_ObserverList`` whose address a
 /// delegate call loads without a lock; the table replaces a list on every subscription change
-/// and frees the old one once no delivery can still be reading it.
+/// and frees the old one once no delivery can still be reading it. The published lists are the
+/// only store of the observers: a subscription change makes the new list from the old one.
 @usableFromInline
 final class _MethodSlot: @unchecked Sendable {  // `var`s: the table's lock; `spareArguments`: its turn.
     @usableFromInline let selector: DelegateSelector
@@ -15,8 +16,6 @@ final class _MethodSlot: @unchecked Sendable {  // `var`s: the table's lock; `sp
     @usableFromInline let sentList = Atomic<UInt>(0)
     /// The retained address of the `methodInvoked` observers' list, or 0 when there are none.
     @usableFromInline let invokedList = Atomic<UInt>(0)
-    var sent: [_SlotObserver] = []
-    var invoked: [_SlotObserver] = []
     /// The `[Any]` the slot's last call was boxed in, emptied, its storage kept for the next
     /// call: only the holder of the table's delivery turn touches it (see
     /// `_DispatchTable.run(_:payload:boxed:reusing:slot:)`), so it needs no lock, and unchecked

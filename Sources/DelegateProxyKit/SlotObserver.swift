@@ -6,14 +6,12 @@ import Synchronization
 /// subscription is disposed or its stream completed, it delivers nothing more.
 @usableFromInline
 class _SlotObserver {
-    let id: Int
     /// The payload type a typed observer receives; `nil` for an untyped one.
     @usableFromInline let payloadType: ObjectIdentifier?
     /// Set by disposal or completion; a delivery checks it before calling the handler.
     @usableFromInline let stopped = Atomic<Bool>(false)
 
-    @usableFromInline init(id: Int, payloadType: ObjectIdentifier?) {
-        self.id = id
+    @usableFromInline init(payloadType: ObjectIdentifier?) {
         self.payloadType = payloadType
     }
 

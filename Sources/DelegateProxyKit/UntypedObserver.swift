@@ -8,10 +8,10 @@ final class _UntypedObserver: _SlotObserver {
     /// The subscriber's element entry, if it has one: the arguments are lent to it, with no
     /// event made (see `Observable.subscribeHandler(_:next:)`).
     @usableFromInline let next: (([Any]) -> Void)?
-    init(id: Int, _ handler: @escaping EventHandler<[Any]>, next: (([Any]) -> Void)?) {
+    init(_ handler: @escaping EventHandler<[Any]>, next: (([Any]) -> Void)?) {
         self.handler = handler
         self.next = next
-        super.init(id: id, payloadType: nil)
+        super.init(payloadType: nil)
     }
     override func complete() {
         if stop() { handler(.completed) }

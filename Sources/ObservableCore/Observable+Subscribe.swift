@@ -92,15 +92,12 @@ extension ObservableType {
 /// The sink behind `subscribe(onNext:…)`: a ``_Sink`` that also runs `onDisposed`.
 @usableFromInline
 final class _SubscribeSink<Element>: _Sink<Element>, @unchecked Sendable {
-    // `onDisposed` is read once, by the single caller of `disposeResources()`.
-    @usableFromInline @exclusivity(unchecked) var onDisposed: (() -> Void)?
     /// Called directly for each element: an element is not wrapped in a second event and sent
     /// through `downstream`, which handles the stop events.
     @usableFromInline let onNext: ((Element) -> Void)?
-    @usableFromInline let onError: ((Swift.Error) -> Void)?
-    @usableFromInline let onCompleted: (() -> Void)?
-    /// Where the subscription was made, for an error nobody handles (empty unless asked for).
-    @usableFromInline let callStack: [String]
+    /// The closures of the stop events and of disposal, made only when one is given: the
+    /// common `subscribe(onNext:)` stores its element closure alone.
+    @usableFromInline let stops: _SubscribeStops?
 
     /// The sink calls its closures itself: its `downstream` is never called (a closure that
     /// captured the others would be one more allocation per subscription).
@@ -110,10 +107,12 @@ final class _SubscribeSink<Element>: _Sink<Element>, @unchecked Sendable {
         onDisposed: (() -> Void)?, callStack: [String]
     ) {
         self.onNext = onNext
-        self.onError = onError
-        self.onCompleted = onCompleted
-        self.onDisposed = onDisposed
-        self.callStack = callStack
+        if onError == nil, onCompleted == nil, onDisposed == nil, callStack.isEmpty {
+            stops = nil
+        } else {
+            stops = _SubscribeStops(
+                onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
+        }
         super.init(downstream: { _ in })
     }
 
@@ -140,19 +139,43 @@ final class _SubscribeSink<Element>: _Sink<Element>, @unchecked Sendable {
             switch event {
             case .next: break
             case .error(let error):
-                if let onError {
+                if let onError = stops?.onError {
                     onError(error)
                 } else {
-                    Hooks.reportUnhandled(error, callStack: callStack)
+                    Hooks.reportUnhandled(error, callStack: stops?.callStack ?? [])
                 }
-            case .completed: onCompleted?()
+            case .completed: stops?.onCompleted?()
             }
         }
     }
 
     override func disposeResources() {
-        let onDisposed = self.onDisposed
-        self.onDisposed = nil
+        guard let stops else { return }
+        let onDisposed = stops.onDisposed
+        stops.onDisposed = nil
         onDisposed?()
+    }
+}
+
+/// The rarely given closures of a ``_SubscribeSink``, apart from the sink so that a subscription
+/// without them does not carry their storage.
+@usableFromInline
+final class _SubscribeStops {
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    // Read once, by the single caller of the sink's `disposeResources()`.
+    @usableFromInline @exclusivity(unchecked) var onDisposed: (() -> Void)?
+    /// Where the subscription was made, for an error nobody handles (empty unless asked for).
+    @usableFromInline let callStack: [String]
+
+    @inlinable
+    init(
+        onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
+        callStack: [String]
+    ) {
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.onDisposed = onDisposed
+        self.callStack = callStack
     }
 }

@@ -62,6 +62,39 @@ import Testing
         #expect(log.all == ["first 1", "second 1", "second 2"])
     }
 
+    @Test func subscribersComeAndGoInAnyOrderAndTheRestKeepTheirOrder() {
+        let widget = Widget()
+        let log = Log()
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        let a = proxy.methodInvoked(WidgetDelegateProxy.didChange).subscribe(onNext: {
+            log.append("a\($0.1)")
+        })
+        let b = proxy.methodInvoked("widget(_:didChange:)").subscribe(onNext: { log.append("b\($0[1])") })
+        let c = proxy.methodInvoked(WidgetDelegateProxy.didChange).subscribe(onNext: {
+            log.append("c\($0.1)")
+        })
+        let s = proxy.sentMessage(WidgetDelegateProxy.didChange).subscribe(onNext: { log.append("s\($0.1)") })
+        widget.change(1)
+        // The middle one (the only untyped one) goes; the sent phase is untouched.
+        b.dispose()
+        widget.change(2)
+        let d = proxy.methodInvoked("widget(_:didChange:)").subscribe(onNext: { log.append("d\($0[1])") })
+        a.dispose()
+        widget.change(3)
+        c.dispose()
+        d.dispose()
+        widget.change(4)
+        s.dispose()
+        widget.change(5)
+        #expect(
+            log.all == [
+                "s1", "a1", "b1", "c1",
+                "s2", "a2", "c2",
+                "s3", "c3", "d3",
+                "s4",
+            ])
+    }
+
     @Test func aDisposedSubscriptionReleasesWhatItsHandlerHolds() {
         final class Token {}
         let widget = Widget()
