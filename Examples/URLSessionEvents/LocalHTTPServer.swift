@@ -46,9 +46,10 @@ final class LocalHTTPServer: Sendable {
     func stop() {
         // Closing twice could close a descriptor the process reused for something else.
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        // `shutdown` wakes the thread blocked in `accept` before the descriptor is closed.
+        // `shutdown` wakes the thread blocked in `accept` and makes its next `accept` fail; that
+        // thread closes the descriptor. Closing it here would let a socket opened meanwhile reuse
+        // the number while the thread, between two connections, still calls `accept` with it.
         _ = shutdown(socket, Int32(SHUT_RDWR))
-        _ = close(socket)
     }
 
     deinit { stop() }
@@ -98,7 +99,10 @@ final class LocalHTTPServer: Sendable {
     private static func serve(_ fd: Int32, routes: [String: Response]) {
         while true {
             let connection = accept(fd, nil, nil)
-            guard connection >= 0 else { return }  // the socket was closed: stop
+            guard connection >= 0 else {  // the socket was shut down: stop
+                _ = close(fd)
+                return
+            }
             let path = readRequestPath(connection)
             let response = path.flatMap { routes[$0] } ?? Response(status: 404, body: "no such page\n")
             write(response, to: connection)

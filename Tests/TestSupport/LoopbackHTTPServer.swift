@@ -93,9 +93,11 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
             return !stopped
         }
         guard first else { return }
-        // `shutdown` wakes the thread blocked in `accept` before the descriptor is closed.
+        // `shutdown` wakes the thread blocked in `accept`, and makes its next `accept` fail; that
+        // thread closes the descriptor. Closing it here would let another server reuse the
+        // number while this thread, between two connections, still calls `accept` with it: it
+        // would answer that server's clients with this server's routes.
         _ = shutdown(socket, Int32(SHUT_RDWR))
-        _ = close(socket)
     }
 
     deinit { stop() }
@@ -143,7 +145,10 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
     private func serve(_ fd: Int32, routes: [String: Route]) {
         while true {
             let connection = accept(fd, nil, nil)
-            guard connection >= 0 else { return }
+            guard connection >= 0 else {
+                _ = close(fd)
+                return
+            }
             let (path, headers) = Self.readRequest(connection)
             lock.withLock { log.append(path) }
             requestArrived.fire()
