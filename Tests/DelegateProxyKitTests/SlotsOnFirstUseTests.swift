@@ -23,6 +23,20 @@ import Testing
         #expect(log == ["sent 1 2 3 d e 0.5", "invoked 1", "didRead 1 2 3 d e 0.5"])
     }
 
+    @Test func anUnobservedUntypedMethodReachesTheForwardDelegateWhileOthersAreObserved() {
+        let meter = Meter()
+        let logger = MeterLogger()
+        meter.delegate = logger
+        let proxy = MeterDelegateProxy.proxy(for: meter)
+        let bag = DisposeBag()
+        // The proxy has an observer, but not of `meterDidStop(_:)`, whose hand-off is untyped.
+        proxy.methodInvoked(MeterDelegateProxy.didRead).subscribe().disposed(by: bag)
+        meter.stop()
+        meter.read(1, 2, 3)
+        meter.stop()
+        #expect(logger.log == ["didStop", "didRead 1 2 3 d e 0.5", "didStop"])
+    }
+
     @Test func aMethodWithAResultAndFiveArgumentsIsObservedWithItsAnswer() {
         let meter = Meter()
         let proxy = MeterDelegateProxy.proxy(for: meter)
