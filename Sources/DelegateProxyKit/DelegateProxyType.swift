@@ -95,8 +95,6 @@ extension DelegateProxyType {
     /// - Precondition: A factory is registered for `object`'s class or a superclass.
     public static func createProxy(for object: AnyObject) -> Self {
         let proxy = DelegateProxyFactory.shared(for: self).createProxy(for: object, proxyType: self)
-        // The common case, exactly this class, without a dynamic cast.
-        if type(of: proxy) == Self.self { return unsafeDowncast(proxy, to: Self.self) }
         guard let typed = proxy as? Self else {
             fatalError(
                 """
