@@ -91,7 +91,7 @@ extension ObservableType {
 
 /// The sink behind `subscribe(onNext:…)`: a ``_Sink`` that also runs `onDisposed`.
 @usableFromInline
-final class _SubscribeSink<Element>: _Sink<Element>, @unchecked Sendable {
+final class _SubscribeSink<Element>: _Sink<Element>, @unchecked Sendable {  // `let`s, and see `stops`.
     /// Called directly for each element: an element is not wrapped in a second event and sent
     /// through `downstream`, which handles the stop events.
     @usableFromInline let onNext: ((Element) -> Void)?
