@@ -99,7 +99,10 @@ final class LocalHTTPServer: Sendable {
     private static func serve(_ fd: Int32, routes: [String: Response]) {
         while true {
             let connection = accept(fd, nil, nil)
-            guard connection >= 0 else {  // the socket was shut down: stop
+            guard connection >= 0 else {
+                // A signal, or a client that gave up before being accepted, is no reason to stop;
+                // any other failure means the socket was shut down.
+                if errno == EINTR || errno == ECONNABORTED { continue }
                 _ = close(fd)
                 return
             }

@@ -8,15 +8,9 @@ import Testing
 #endif
 
 /// A session's delegate calls as streams, against a server of the test's own on 127.0.0.1.
-/// Each session gives up on a request after a minute, so nothing waits forever; the bound is
-/// generous because a test's task may wait for a thread of the pool while other suites run.
+/// Each session's timeouts outlast the tests' safety net (`URLSessionConfiguration.loopbackTests`).
 @Suite struct ObservedURLSessionTests {
-    private var configuration: URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 60
-        configuration.timeoutIntervalForResource = 120
-        return configuration
-    }
+    private var configuration: URLSessionConfiguration { .loopbackTests }
 
     @Test func aTransferIsItsResponseHeadBodyAndEnd() async throws {
         let server = try LoopbackHTTPServer(routes: ["/books": .init(body: "Dune\nEmma\n")])

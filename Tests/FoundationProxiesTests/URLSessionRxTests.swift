@@ -7,15 +7,11 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// `URLSession.rx`'s requests against a server of the test's own on 127.0.0.1. Each test's session
-/// gives up on a request after a minute, so nothing waits forever on the network; the bound is
-/// generous because a test's task may wait for a thread of the pool while other suites run.
+/// `URLSession.rx`'s requests against a server of the test's own on 127.0.0.1. Each session's
+/// timeouts outlast the tests' safety net (`URLSessionConfiguration.loopbackTests`).
 @Suite struct URLSessionRxTests {
     private func session() -> URLSession {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 60
-        configuration.timeoutIntervalForResource = 120
-        return URLSession(configuration: configuration)
+        URLSession(configuration: .loopbackTests)
     }
 
     /// Every event of `observable`, its elements described by `describe`, once it has ended.

@@ -146,6 +146,10 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
         while true {
             let connection = accept(fd, nil, nil)
             guard connection >= 0 else {
+                // A signal, or a client that gave up before being accepted, is no reason to stop
+                // (a shut-down socket fails otherwise): closing the descriptor early would let
+                // `stop()` shut down a number another server may have been given since.
+                if errno == EINTR || errno == ECONNABORTED { continue }
                 _ = close(fd)
                 return
             }

@@ -34,7 +34,9 @@ package final class TestSignal: @unchecked Sendable {  // `lock` guards `remaini
     /// How long a wait may take before the test fails instead of hanging CI: a safety net far
     /// beyond any normal duration (the whole suite takes seconds, under ThreadSanitizer about a
     /// minute), never the success path.
-    package static let safetyNet: DispatchTimeInterval = .seconds(300)
+    package static let safetyNet: DispatchTimeInterval = .seconds(safetyNetSeconds)
+    /// ``safetyNet`` in seconds, for bounds that must outlast it.
+    package static let safetyNetSeconds = 300
 
     private let lock = NSLock()
     private var remaining: Int
