@@ -42,8 +42,13 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolv
 
     // MARK: The shared registry
 
-    /// Families whose registration is done, found without a lock.
-    private static let ready = _AppendOnlyTable<DelegateProxyFactory>()
+    /// Families whose registration is done.
+    private static let ready = SpinLocked<[(family: ObjectIdentifier, factory: DelegateProxyFactory)]>([])
+
+    /// The factory of a family whose registration is done.
+    private static func readyFactory(_ family: ObjectIdentifier) -> DelegateProxyFactory? {
+        ready.withLock { $0.first { $0.family == family }?.factory }
+    }
 
     /// The registration under way: one at a time, as the lock behind a `static let` would allow.
     private struct Registration {
@@ -69,11 +74,11 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolv
     /// meanwhile wait for it to finish.
     static func shared<Proxy: DelegateProxyType>(for proxyType: Proxy.Type) -> DelegateProxyFactory {
         let identifier = Proxy.identifier
-        if let factory = ready.value(for: identifier) { return factory }
+        if let factory = readyFactory(identifier) { return factory }
         while true {
             let this = pthread_self()
             let step = registration.withLock { registration -> Step in
-                if let factory = ready.value(for: identifier) { return .found(factory) }
+                if let factory = readyFactory(identifier) { return .found(factory) }
                 if let thread = registration.thread, pthread_equal(thread, this) == 0 { return .wait }
                 if let factory = registration.building[identifier] { return .found(factory) }
                 let factory = DelegateProxyFactory(familyName: String(describing: Proxy.self))
@@ -90,7 +95,7 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolv
             case .build(let factory):
                 Proxy.registerKnownImplementations()
                 // Ready before it stops being built, so that nobody starts building it again.
-                ready.add(factory, for: identifier)
+                ready.withLock { $0.append((identifier, factory)) }
                 registration.withLock { registration in
                     registration.building[identifier] = nil
                     registration.depth -= 1
@@ -106,13 +111,8 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolv
     func register<Parent, Proxy: AnyObject>(make: @escaping (Parent) -> Proxy, proxyType: Proxy.Type) {
         let key = ObjectIdentifier(Parent.self)
         let parentName = String(describing: Parent.self)
-        let entry = Entry(parentName: parentName) { object in
-            // `createProxy` found `Parent` among the classes of `object`: it is a `Parent`, so the
-            // reinterpretation stands in for a dynamic cast, whose cost shows on `proxyCreation`
-            // (Benchmarks/README.md). Checked in debug builds, where every test runs.
-            assert(object is Parent, "a \(type(of: object)) reached the factory of \(Parent.self)")
-            return make(unsafeBitCast(object, to: Parent.self))
-        }
+        // `createProxy` found `Parent` among the classes of `object`, so the cast cannot fail.
+        let entry = Entry(parentName: parentName) { object in make(object as! Parent) }
         let duplicate = factories.withLock { factories -> Bool in
             if factories[key] != nil { return true }
             factories[key] = entry

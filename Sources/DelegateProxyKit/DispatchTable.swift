@@ -5,7 +5,7 @@ import Synchronization
 /// The dispatch table of a proxy: one slot per delegate method, made on first use, and the turn
 /// that makes the proxy deliver to its observers one call at a time.
 ///
-/// A delegate call is a straight line: it finds its slot in a list it reads without a lock,
+/// A delegate call is a straight line: it finds its slot by its key under the spin lock,
 /// takes the delivery turn with one compare-and-swap, reads the observers' list (published by
 /// subscribers, never changed after) without a lock, calls them, and gives the turn back. A call
 /// that finds the turn taken (by another thread, or by an observer of this proxy that caused a
@@ -30,6 +30,11 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         /// How the cached untyped streams reach the table: made with the first of them, emptied
         /// by `complete`.
         var handle: Locked<_DispatchTable?>?
+        /// The slots delegate calls hand off to, by the address of the method's descriptor or of
+        /// its `#function` string (a method can have both), with the object whose address the
+        /// key is, kept so that the address is not reused while the proxy lives. A short list
+        /// searched under the spin lock on every observed call: cheaper than hashing.
+        @usableFromInline var keys: [(key: UInt, slot: Unmanaged<_MethodSlot>, keeper: AnyObject?)] = []
 
         /// Every slot, in the order made.
         var slots: [_MethodSlot] {
@@ -62,9 +67,6 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     var owner: String { String(describing: ownerType) }
     /// The selectors the proxy class lists in `selectors`; set once, before the table is shared.
     private(set) var listed: [DelegateSelector] = []
-    /// The slots delegate calls hand off to, by the address of the method's descriptor or of its
-    /// `#function` string: read without a lock on every observed call.
-    @usableFromInline let slotKeys = _AppendOnlyTable<Unmanaged<_MethodSlot>>()
     /// Observers across all slots: zero means a delegate call only forwards.
     @usableFromInline let totalObservers = Atomic<Int>(0)
     /// Whether a thread is delivering to this proxy's observers, and how many deliveries wait
@@ -95,27 +97,31 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
 
     // MARK: Finding slots
 
-    /// The slot a delegate call hands off to, found by its key without the lock; made on the
-    /// first call. Unretained: the table owns its slots and never removes one, so a slot lives
+    /// The slot a delegate call hands off to, found by its key; made on the first call with the
+    /// key. Unretained: the table owns its slots and never removes one, so a slot lives
     /// as long as the proxy whose delegate method is running (a delivery borrows it with
     /// `_withUnsafeGuaranteedRef`, with no reference counting).
     @inlinable
     func slot(key: UInt, owner: AnyObject?, selector: @autoclosure () -> DelegateSelector) -> Unmanaged<
         _MethodSlot
     > {
-        if let found = slotKeys.value(for: key) { return found }
+        let found = withLock { state -> Unmanaged<_MethodSlot>? in
+            for entry in state.keys where entry.key == key { return entry.slot }
+            return nil
+        }
+        if let found { return found }
         return addKey(key, owner: owner, selector: selector())
     }
 
     @usableFromInline
     func addKey(_ key: UInt, owner: AnyObject?, selector: DelegateSelector) -> Unmanaged<_MethodSlot> {
-        let slot = withLock { state in
+        withLock { state in
+            for entry in state.keys where entry.key == key { return entry.slot }
             let slot = Self.slot(selector, in: &state)
             slot.isDispatched = true
+            state.keys.append((key, Unmanaged.passUnretained(slot), owner))
             return Unmanaged.passUnretained(slot)
         }
-        // Whichever thread adds the key first, its slot is this one: one slot per selector.
-        return slotKeys.add(slot, for: key, keeper: owner)
     }
 
     /// The slot an untyped hand-off (`dispatch([…])`, keyed by its `#function`) delivers to,
