@@ -194,6 +194,24 @@ import Testing
         #expect(Marker.alive == before)
     }
 
+    @Test func anArgumentWhoseBitsCannotMoveIsCopiedAndReleasedByACallWithoutAResult() {
+        let before = Marker.alive
+        do {
+            let (probe, logger, proxy) = observableProbe()
+            var seen: [Int] = []
+            let subscription = proxy.methodInvoked(ProbeDelegateProxy.pinned).subscribe(onNext: {
+                seen.append($0.1.token.id)
+            })
+            let token = Marker(8)
+            probe.delegate?.probe(probe, pinned: Pinned(watched: token, token: token))
+            subscription.dispose()
+            #expect(seen == [8])
+            #expect(logger.log == ["pinned 8"])
+        }
+        // The hand-off's copy of the argument held the token too.
+        #expect(Marker.alive == before)
+    }
+
     @Test func aCallQueuedBehindAnotherKeepsItsArguments() {
         let before = Marker.alive
         do {

@@ -51,6 +51,28 @@ import Testing
         #expect(kept == nil)
     }
 
+    @Test func aHandOffNamedByAOneCharacterStringFindsItsSlotByName() {
+        let table = _DispatchTable()
+        // A one-scalar literal read as a unicode scalar literal is a StaticString without a
+        // pointer: it has no address to key by.
+        let short = ScalarName("x").name
+        #expect(!short.hasPointerRepresentation)
+        let byName = table.slot(named: short)
+        #expect(table.slot(named: short).toOpaque() == byName.toOpaque())
+        #expect(table.slot(for: DelegateSelector("x")) === byName.takeUnretainedValue())
+        let long: StaticString = "meter(_:didMeasure:)"
+        #expect(long.hasPointerRepresentation)
+        #expect(table.slot(named: long).toOpaque() != byName.toOpaque())
+        #expect(table.withLock { $0.keys.count } == 1)
+    }
+
+    /// Makes a one-scalar `StaticString` the compiler keeps without a pointer.
+    private struct ScalarName: ExpressibleByUnicodeScalarLiteral {
+        let name: StaticString
+        init(unicodeScalarLiteral name: StaticString) { self.name = name }
+        init(_ name: Self) { self = name }
+    }
+
     @Test func aClassIsAskedItsSelectorsOnceAndDuplicatesAreDropped() async {
         final class Listing {}
         let asked = Atomic<Int>(0)

@@ -19,6 +19,7 @@ protocol ProbeDelegate: AnyObject {
         -> Marker
     func probe(_ probe: Probe, large: Large, _ second: Large)
     func probe(_ probe: Probe, held: Held) -> Held
+    func probe(_ probe: Probe, pinned: Pinned)
 }
 
 /// An object whose lifetime the tests watch: `Marker.alive` counts the live ones.
@@ -51,6 +52,13 @@ struct Large: Equatable {
 struct Held {
     weak var token: Marker?
     var label: String
+}
+
+/// Not bitwise takable either (its `weak` reference), and holding a token strongly: a copy the
+/// hand-off does not destroy keeps the token alive.
+struct Pinned {
+    weak var watched: Marker?
+    var token: Marker
 }
 
 final class Probe: HasDelegate, HasAssociatedProxies {
@@ -87,6 +95,7 @@ final class ProbeDelegateProxy: DelegateProxy<Probe, any ProbeDelegate>, Delegat
         [Marker].self, Marker?.self, returns: Marker.self)
     static let large = DelegateMethod("probe(_:large:_:)", Probe.self, Large.self, Large.self)
     static let held = DelegateMethod("probe(_:held:)", Probe.self, Held.self, returns: Held.self)
+    static let pinned = DelegateMethod("probe(_:pinned:)", Probe.self, Pinned.self)
 
     static func registerKnownImplementations() {
         register { ProbeDelegateProxy(parentObject: $0) }
@@ -163,6 +172,10 @@ final class ProbeDelegateProxy: DelegateProxy<Probe, any ProbeDelegate>, Delegat
     func probe(_ probe: Probe, held: Held) -> Held {
         dispatch(Self.held, probe, held, default: held) { $0.probe(probe, held: held) }
     }
+
+    func probe(_ probe: Probe, pinned: Pinned) {
+        dispatch(Self.pinned, probe, pinned) { $0.probe(probe, pinned: pinned) }
+    }
 }
 
 /// Logs every call and answers with a new token whose id is the call's number of arguments.
@@ -195,6 +208,7 @@ final class ProbeLogger: ProbeDelegate {
         log.append("large \(large.first) \(second.token)")
     }
     func probe(_ probe: Probe, held: Held) -> Held { Held(token: held.token, label: held.label + "!") }
+    func probe(_ probe: Probe, pinned: Pinned) { log.append("pinned \(pinned.token.id)") }
 }
 
 /// A probe whose delegate is a logger (keep it: the probe holds it weakly), with its proxy.
