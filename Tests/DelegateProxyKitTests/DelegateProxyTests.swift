@@ -368,6 +368,36 @@ import Testing
         #expect(log.all == ["first 1", "untyped", "first 2", "untyped"])
     }
 
+    // An observer subscribed as an `ObserverType` (no `subscribe(onNext:)` sink of its own, so no
+    // element entry) gets events through its handler, and only the slot observer keeps its grammar.
+    @Test func anObserverWithoutASinkReceivesCallsAndNothingAfterItsDisposalDuringADelivery() {
+        let widget = Widget()
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        let log = Log()
+        var typedSecond: Disposable?
+        var untypedSecond: Disposable?
+        let first = proxy.methodInvoked(WidgetDelegateProxy.didChange).subscribe(onNext: {
+            log.append("first \($0.1)")
+            if $0.1 == 2 {
+                typedSecond?.dispose()
+                untypedSecond?.dispose()
+            }
+        })
+        typedSecond = proxy.methodInvoked(WidgetDelegateProxy.didChange).subscribe(
+            AnyObserver { event in
+                if case .next(let call) = event { log.append("typed \(call.1)") }
+            })
+        untypedSecond = proxy.methodInvoked("widget(_:didChange:)").subscribe(
+            AnyObserver { event in
+                if case .next(let arguments) = event { log.append("untyped \(arguments[1])") }
+            })
+        widget.change(1)
+        widget.change(2)
+        widget.change(3)
+        first.dispose()
+        #expect(log.all == ["first 1", "typed 1", "untyped 1", "first 2", "first 3"])
+    }
+
     @Test func releasingTheProxyCompletesEachStreamOnceAndADisposedOneNot() {
         var widget: Widget? = Widget()
         let log = Log()
