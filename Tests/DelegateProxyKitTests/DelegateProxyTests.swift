@@ -330,6 +330,26 @@ import Testing
         #expect(values == ["a", "b"])
     }
 
+    // RxCocoa's initializer sets the proxy up as the other one does: the selectors its class lists
+    // are the ones it answers for, and errors name the class.
+    @Test func aProxyMadeWithRxCocoasInitializerKnowsTheSelectorsItLists() {
+        let gadget = Gadget()
+        let proxy = GadgetDelegateProxy.proxy(for: gadget)
+        var events: [String] = []
+        _ = proxy.sentMessage("gadget(_:didExplode:)").subscribe(onError: { events.append("\($0)") })
+        let subscription = proxy.sentMessage("gadget(_:didEmit:)").subscribe(onNext: {
+            events.append("emitted \($0[1])")
+        })
+        gadget.emit("a")
+        subscription.dispose()
+        #expect(
+            events == [
+                "GadgetDelegateProxy does not dispatch `gadget(_:didExplode:)`. Selectors it dispatches: "
+                    + "gadget(_:didEmit:).",
+                "emitted a",
+            ])
+    }
+
     @Test func observerCausingAnotherDelegateCallDoesNotDeadlockAndIsDeliveredAfter() {
         let widget = Widget()
         let log = Log()

@@ -12,13 +12,13 @@ final class Gadget: HasDelegate {
     func emit(_ value: String) { delegate?.gadget(self, didEmit: value) }
 }
 
-/// An RxCocoa-style proxy: untyped hand-off with `#function`.
+/// An RxCocoa-style proxy: RxCocoa's initializer, untyped hand-off with `#function`.
 final class GadgetDelegateProxy: DelegateProxy<Gadget, any GadgetDelegate>, DelegateProxyType, GadgetDelegate
 {
     override class var selectors: [DelegateSelector] { ["gadget(_:didEmit:)"] }
 
     init(gadget: Gadget) {
-        super.init(parentObject: gadget)
+        super.init(parentObject: gadget, delegateProxy: GadgetDelegateProxy.self)
     }
 
     static func registerKnownImplementations() {
