@@ -21,8 +21,10 @@ import Synchronization
 final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @usableFromInline
     struct State {
-        var queue: [() -> Void] = []
         var isCompleted = false
+        /// Whether `forward.retained` is set (here, beside the other flag, it takes no room).
+        @usableFromInline var isForwardRetained = false
+        var queue: [() -> Void] = []
         /// The slot made last; each slot links to the one made before it.
         var newestSlot: _MethodSlot?
         /// Retained addresses of replaced observer lists a delivery may still be reading.
@@ -35,6 +37,8 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         /// key is, kept so that the address is not reused while the proxy lives. A short list
         /// searched under the spin lock on every observed call: cheaper than hashing.
         @usableFromInline var keys: [(key: UInt, slot: Unmanaged<_MethodSlot>, keeper: AnyObject?)] = []
+        /// The proxy's forward delegate (see ``_ForwardDelegate``).
+        @usableFromInline var forward = _ForwardDelegate()
 
         /// Every slot, in the order made.
         var slots: [_MethodSlot] {
@@ -524,10 +528,18 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         return ordered
     }
 
-    /// Completes every stream the table gave out; later subscribers complete at once.
+    /// Completes every stream the table gave out; later subscribers complete at once. Lets go of
+    /// a retained forward delegate: called when the proxy is released, and the table may outlive
+    /// it (subscriptions hold it), but a retained delegate lives only as long as the proxy.
     func complete() {
+        var retained: AnyObject?
         let (observers, replaced, handle) = withLock {
             state -> ([_SlotObserver], [UInt], Locked<_DispatchTable?>?) in
+            if state.isForwardRetained {
+                state.isForwardRetained = false
+                state.forward.delegate = _WeakDelegate()
+                swap(&state.forward.retained, &retained)
+            }
             guard !state.isCompleted else { return ([], [], nil) }
             state.isCompleted = true
             // Observers are added and removed under the lock: with none, every slot's lists are
@@ -546,6 +558,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             totalObservers.store(0, ordering: .sequentiallyConsistent)
             return (all, replaced, state.handle)
         }
+        _ = retained  // released here, outside the lock
         handle?.withLock { $0 = nil }
         for address in replaced { Self.release(address) }
         for observer in observers { observer.complete() }
