@@ -122,7 +122,6 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         withLock { state in
             for entry in state.keys where entry.key == key { return entry.slot }
             let slot = Self.slot(selector, in: &state)
-            slot.isDispatched = true
             state.keys.append((key, Unmanaged.passUnretained(slot), owner))
             return Unmanaged.passUnretained(slot)
         }
@@ -196,8 +195,12 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     }
 
     private func unknownSelector(_ selector: DelegateSelector, in state: State) -> RxCocoaError {
-        let dispatched = state.slots.filter { $0.isDispatched && !listed.contains($0.selector) }.map(
-            \.selector)
+        // The slots a delegate call reached are those with a key (a flag in every slot would
+        // make each slot a block size larger).
+        let dispatched = state.slots.filter { slot in
+            !listed.contains(slot.selector)
+                && state.keys.contains { $0.slot.toOpaque() == Unmanaged.passUnretained(slot).toOpaque() }
+        }.map(\.selector)
         return .unknownSelector(selector: selector, proxy: owner, known: listed + dispatched)
     }
 
