@@ -225,7 +225,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
                 handler(.completed)
                 return Disposables.create()
             }
-            return table.subscribe(slot, phase: phase) { _UntypedObserver(handler, next: next) }
+            return table.subscribe(slot) { _UntypedObserver(handler, next: next, phase: phase) }
         }
     }
 
@@ -235,16 +235,17 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @inlinable
     func typedStream<Payload>(_ slot: _MethodSlot, phase: _DeliveryPhase) -> Observable<Payload> {
         ElementProducer { [self] handler, next in
-            subscribe(slot, phase: phase) { _TypedObserver(handler, next: next) }
+            subscribe(slot) { _TypedObserver(handler, next: next, phase: phase) }
         }
     }
 
-    /// Subscribes the observer `make` makes (see ``SlotSubscription``).
+    /// Subscribes the observer `make` makes to its phase of `slot` (see ``SlotSubscription``).
     @usableFromInline
-    func subscribe(_ slot: _MethodSlot, phase: _DeliveryPhase, _ make: () -> _SlotObserver) -> Disposable {
+    func subscribe(_ slot: _MethodSlot, _ make: () -> _SlotObserver) -> Disposable {
         let (observer, accepted, replaced) = withLock { state -> (_SlotObserver, Bool, [UInt]) in
             let observer = make()
             guard !state.isCompleted else { return (observer, false, []) }
+            let phase = observer.phase
             let list = _ObserverList.make(appending: observer, to: currentListLocked(slot, phase))
             totalObservers.add(1, ordering: .sequentiallyConsistent)
             return (observer, true, retire(slot.exchange(phase, list), in: &state))
@@ -254,17 +255,17 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             observer.complete()
             return Disposables.create()
         }
-        return SlotSubscription(table: self, slot: slot, phase: phase, observer: observer)
+        return SlotSubscription(table: self, slot: slot, observer: observer)
     }
 
     /// Stops the observer of `subscription` and removes it from its slot, if it is still there
     /// (the subscription's `dispose()`).
     func unsubscribe(_ subscription: SlotSubscription) {
         let slot = subscription.slot
-        let phase = subscription.phase
         let (observer, replaced) = withLock { state -> (_SlotObserver?, [UInt]) in
             guard let observer = subscription.observer else { return (nil, []) }
             subscription.observer = nil
+            let phase = observer.phase
             // An atomic store: deliveries from now on skip it.
             _ = observer.stop()
             guard let old = currentListLocked(slot, phase) else { return (observer, []) }
