@@ -104,7 +104,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     private func configure() {
-        table.configure(listed: ListedSelectors.selectors(of: Self.self) { Self.selectors }, owner: Self.self)
+        table.configure(ListedSelectors.entry(of: Self.self) { Self.selectors })
         #if TRACE_RESOURCES
             Resources.delegateProxyCounter.increment()
         #endif

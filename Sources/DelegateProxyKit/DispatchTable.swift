@@ -15,8 +15,8 @@ import Synchronization
 /// Observer lists are freed safely: only the holder of the turn reads a published list, so a
 /// subscriber that replaces a list frees the old one at once when nobody holds the turn, and
 /// otherwise leaves it for the holder to free when it gives the turn back.
-// `_lockedState` is guarded by `_spinLock`; `owner` and `listed` are set once, in `configure`,
-// before the table is shared.
+// `_lockedState` is guarded by `_spinLock`; `listing` is set once, in `configure`, before the
+// table is shared.
 @usableFromInline
 final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @usableFromInline
@@ -66,18 +66,22 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     // a `Locked` was two more allocations and a mutex to set up for every proxy.
     @usableFromInline let _spinLock = SpinLock()
     @usableFromInline @exclusivity(unchecked) var _lockedState = State()
-    /// The proxy's class, named in errors; set once, before the table is shared.
-    private var ownerType: Any.Type = _DispatchTable.self
-    var owner: String { String(describing: ownerType) }
-    /// The selectors the proxy class lists in `selectors`; set once, before the table is shared.
-    private(set) var listed: [DelegateSelector] = []
+    /// The proxy's class and the selectors it lists in `selectors`; set once, before the table
+    /// is shared.
+    private var listing: ListedSelectors.Entry?
+    /// The proxy's class, as errors name it.
+    var owner: String { String(describing: listing?.owner ?? _DispatchTable.self) }
+    /// The selectors the proxy class lists in `selectors`.
+    var listed: [DelegateSelector] { listing?.selectors ?? [] }
+    // The two counters are 32 bits, side by side: with 64 each, the table would take a heap
+    // block one size larger.
     /// Observers across all slots: zero means a delegate call only forwards.
-    @usableFromInline let totalObservers = Atomic<Int>(0)
+    @usableFromInline let totalObservers = Atomic<Int32>(0)
+    /// `state.retired.count`, readable without the lock.
+    @usableFromInline let retiredCount = Atomic<Int32>(0)
     /// Whether a thread is delivering to this proxy's observers, and how many deliveries wait
     /// for it in `state.queue`.
     @usableFromInline let turn = DeliveryTurn()
-    /// `state.retired.count`, readable without the lock.
-    @usableFromInline let retiredCount = Atomic<Int>(0)
 
     init() {}
 
@@ -92,11 +96,10 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         }
     }
 
-    /// Called once by the proxy's initializer, before the proxy is shared. `listed` has no
-    /// duplicates; the slots of its selectors are made on first use, as others are.
-    func configure(listed: [DelegateSelector], owner: Any.Type) {
-        self.ownerType = owner
-        self.listed = listed
+    /// Called once by the proxy's initializer, before the proxy is shared. The slots of the
+    /// listed selectors are made on first use, as others are.
+    func configure(_ listing: ListedSelectors.Entry) {
+        self.listing = listing
     }
 
     // MARK: Finding slots
@@ -295,7 +298,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         // (or any list retired before it).
         if turn.isTaken {
             state.retired.append(old)
-            retiredCount.store(state.retired.count, ordering: .relaxed)
+            retiredCount.store(Int32(clamping: state.retired.count), ordering: .relaxed)
             return []
         }
         defer {
