@@ -125,9 +125,18 @@ import Testing
         do {
             let made = WidgetDelegateProxy.proxy(for: widget!)
             proxy = made
+            // An observer, not `subscribe(onNext:)`, whose sink would let go of the subscription
+            // when the stream completes: this disposable is the proxy's own, and it holds the
+            // table until disposed.
             subscription = made.methodInvoked(WidgetDelegateProxy.didChange)
                 .subscribe(
-                    onNext: { events.append("next \($0.1)") }, onCompleted: { events.append("completed") })
+                    AnyObserver { event in
+                        switch event {
+                        case .next(let call): events.append("next \(call.1)")
+                        case .error(let error): events.append("error \(error)")
+                        case .completed: events.append("completed")
+                        }
+                    })
             made.setForwardToDelegate(delegate, retainDelegate: retained)
         }
         if retained { delegate = nil }  // kept by the proxy alone
