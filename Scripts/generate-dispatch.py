@@ -147,7 +147,7 @@ def overload(arity, with_result):
         lines += ["    forward: (Delegate) -> ReturnValue", ") -> ReturnValue {"]
         lines += [
             "    guard let slot = observedSlot(method, function: function) else {",
-            "        return forwardDelegate.withDelegate(forward) ?? defaultValue()",
+            "        return table.withForwardDelegate(forward) ?? defaultValue()",
             "    }",
             "    var storage = _BorrowedArgumentsStorage()",
             "    return withUnsafeMutablePointer(to: &storage) { storage in",
@@ -163,7 +163,7 @@ def overload(arity, with_result):
         lines += ["    forward: (Delegate) -> Void", ") {"]
         lines += [
             "    guard let slot = observedSlot(method, function: function) else {",
-            "        forwardDelegate.withDelegate(forward)",
+            "        table.withForwardDelegate(forward)",
             "        return",
             "    }",
             "    var storage = _BorrowedArgumentsStorage()",

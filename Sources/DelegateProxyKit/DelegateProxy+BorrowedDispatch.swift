@@ -41,7 +41,7 @@ extension DelegateProxy {
         slot._withUnsafeGuaranteedRef { slot in
             table.deliverBorrowed(
                 slot, phase: .sent, arguments.memory, boxed: { method.boxArguments($0, &$1) })
-            forwardDelegate.withDelegate(forward)
+            table.withForwardDelegate(forward)
             table.deliverBorrowed(
                 slot, phase: .invoked, arguments.memory, boxed: { method.boxArguments($0, &$1) })
         }
@@ -62,7 +62,7 @@ extension DelegateProxy {
         let result = slot._withUnsafeGuaranteedRef { slot in
             let arguments = UnsafeMutableRawPointer(pair.memory).assumingMemoryBound(to: Arguments.self)
             table.deliverBorrowed(slot, phase: .sent, arguments, boxed: { method.boxArguments($0, &$1) })
-            let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
+            let result = table.withForwardDelegate(forward) ?? defaultValue()
             // Always laid out: `_BorrowedArgumentsStorage.release` destroys the pair when it holds
             // copies.
             var returnValue = _BorrowedArguments(pair.memory, at: MemoryLayout<Arguments>.size)

@@ -44,7 +44,7 @@ extension DelegateProxy {
         forward: (Delegate) -> Void
     ) {
         guard let slot = observedSlot(method, function: function) else {
-            forwardDelegate.withDelegate(forward)
+            table.withForwardDelegate(forward)
             return
         }
         var storage = _BorrowedArgumentsStorage()
@@ -84,7 +84,7 @@ extension DelegateProxy {
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
         guard let slot = observedSlot(method, function: function) else {
-            return forwardDelegate.withDelegate(forward) ?? defaultValue()
+            return table.withForwardDelegate(forward) ?? defaultValue()
         }
         var storage = _BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
@@ -120,7 +120,7 @@ extension DelegateProxy {
         forward: (Delegate) -> Void
     ) {
         guard let slot = observedSlot(method, function: function) else {
-            forwardDelegate.withDelegate(forward)
+            table.withForwardDelegate(forward)
             return
         }
         var storage = _BorrowedArgumentsStorage()
@@ -160,7 +160,7 @@ extension DelegateProxy {
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
         guard let slot = observedSlot(method, function: function) else {
-            return forwardDelegate.withDelegate(forward) ?? defaultValue()
+            return table.withForwardDelegate(forward) ?? defaultValue()
         }
         var storage = _BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
@@ -192,7 +192,7 @@ extension DelegateProxy {
         forward: (Delegate) -> Void
     ) {
         guard let slot = observedSlot(method, function: function) else {
-            forwardDelegate.withDelegate(forward)
+            table.withForwardDelegate(forward)
             return
         }
         var storage = _BorrowedArgumentsStorage()
@@ -227,7 +227,7 @@ extension DelegateProxy {
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
         guard let slot = observedSlot(method, function: function) else {
-            return forwardDelegate.withDelegate(forward) ?? defaultValue()
+            return table.withForwardDelegate(forward) ?? defaultValue()
         }
         var storage = _BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
@@ -262,7 +262,7 @@ extension DelegateProxy {
         forward: (Delegate) -> Void
     ) {
         guard let slot = observedSlot(method, function: function) else {
-            forwardDelegate.withDelegate(forward)
+            table.withForwardDelegate(forward)
             return
         }
         var storage = _BorrowedArgumentsStorage()
@@ -300,7 +300,7 @@ extension DelegateProxy {
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
         guard let slot = observedSlot(method, function: function) else {
-            return forwardDelegate.withDelegate(forward) ?? defaultValue()
+            return table.withForwardDelegate(forward) ?? defaultValue()
         }
         var storage = _BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
@@ -338,7 +338,7 @@ extension DelegateProxy {
         forward: (Delegate) -> Void
     ) {
         guard let slot = observedSlot(method, function: function) else {
-            forwardDelegate.withDelegate(forward)
+            table.withForwardDelegate(forward)
             return
         }
         var storage = _BorrowedArgumentsStorage()
@@ -379,7 +379,7 @@ extension DelegateProxy {
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
         guard let slot = observedSlot(method, function: function) else {
-            return forwardDelegate.withDelegate(forward) ?? defaultValue()
+            return table.withForwardDelegate(forward) ?? defaultValue()
         }
         var storage = _BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in
@@ -421,7 +421,7 @@ extension DelegateProxy {
         forward: (Delegate) -> Void
     ) {
         guard let slot = observedSlot(method, function: function) else {
-            forwardDelegate.withDelegate(forward)
+            table.withForwardDelegate(forward)
             return
         }
         var storage = _BorrowedArgumentsStorage()
@@ -466,7 +466,7 @@ extension DelegateProxy {
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
         guard let slot = observedSlot(method, function: function) else {
-            return forwardDelegate.withDelegate(forward) ?? defaultValue()
+            return table.withForwardDelegate(forward) ?? defaultValue()
         }
         var storage = _BorrowedArgumentsStorage()
         return withUnsafeMutablePointer(to: &storage) { storage in

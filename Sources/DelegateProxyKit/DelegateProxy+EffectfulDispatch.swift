@@ -42,7 +42,7 @@ extension DelegateProxy {
     ) rethrows {
         let slot = observedSlot(method, function: function)
         deliver(method, slot, phase: .sent, arguments)
-        if let delegate = forwardDelegate.load(as: Delegate.self) {
+        if let delegate = table.forwardDelegate(as: Delegate.self) {
             try forward(delegate)
         }
         deliver(method, slot, phase: .invoked, arguments)
@@ -82,7 +82,7 @@ extension DelegateProxy {
         let slot = observedSlot(method, function: function)
         deliver(method, slot, phase: .sent, arguments)
         let result: ReturnValue
-        if let delegate = forwardDelegate.load(as: Delegate.self) {
+        if let delegate = table.forwardDelegate(as: Delegate.self) {
             result = try forward(delegate)
         } else {
             result = try defaultValue()
@@ -131,7 +131,7 @@ extension DelegateProxy {
         forward: (Delegate) async throws -> Void
     ) async rethrows {
         deliver(method, observedSlot(method, function: function), phase: .sent, arguments)
-        if let delegate = forwardDelegate.load(as: Delegate.self) {
+        if let delegate = table.forwardDelegate(as: Delegate.self) {
             try await forward(delegate)
         }
         // Looked up again: observers subscribed while the call was awaited see it return.
@@ -176,7 +176,7 @@ extension DelegateProxy {
     ) async rethrows -> ReturnValue {
         deliver(method, observedSlot(method, function: function), phase: .sent, arguments)
         let result: ReturnValue
-        if let delegate = forwardDelegate.load(as: Delegate.self) {
+        if let delegate = table.forwardDelegate(as: Delegate.self) {
             result = try await forward(delegate)
         } else {
             result = try await defaultValue()

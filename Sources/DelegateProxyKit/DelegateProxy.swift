@@ -45,7 +45,8 @@ import Synchronization
 /// > in order, by the delivering thread, while its forward delegate is called at once on the
 /// > calling thread.
 open class DelegateProxy<P: AnyObject, D>: NSObject {
-    // Thread-safe: `forwardDelegate` and `table` guard their own state; `parentObject` is set once.
+    // Thread-safe: `table` guards its own state, the forward delegate's too; `parentObject` is set
+    // once.
     // An `NSObject`, as RxCocoa's proxies are, so that a proxy can adopt delegate protocols that
     // require `NSObjectProtocol` (Foundation's on Apple platforms, URLSession's everywhere).
 
@@ -65,7 +66,6 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     public private(set) weak var parentObject: ParentObject?
 
     @usableFromInline let table = _DispatchTable()
-    @usableFromInline let forwardDelegate = _ForwardDelegate()
 
     /// Creates a proxy for `parentObject`. Call it from your subclass's initializer; get proxies
     /// through `YourProxy.proxy(for:)`, never by calling the initializer yourself.
@@ -104,7 +104,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     private func configure() {
-        table.configure(listed: ListedSelectors.selectors(of: Self.self) { Self.selectors }, owner: Self.self)
+        table.configure(ListedSelectors.entry(of: Self.self) { Self.selectors })
         #if TRACE_RESOURCES
             Resources.delegateProxyCounter.increment()
         #endif
@@ -146,7 +146,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// ```
     /// - Returns: The forward delegate, if it is still alive.
     open func forwardToDelegate() -> Delegate? {
-        forwardDelegate.load(as: Delegate.self)
+        table.forwardDelegate(as: Delegate.self)
     }
 
     /// Sets the delegate that receives every call.
@@ -167,7 +167,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ///   - delegate: The forward delegate, or `nil`.
     ///   - retainDelegate: Whether the proxy keeps it alive (otherwise it is held weakly).
     open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
-        forwardDelegate.set(delegate, retain: retainDelegate)
+        table.setForwardDelegate(delegate, retain: retainDelegate)
     }
 
     // MARK: Untyped streams
@@ -278,18 +278,18 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         forward: (Delegate) -> Void
     ) {
         guard table.totalObservers.load(ordering: .acquiring) > 0 else {
-            forwardDelegate.withDelegate(forward)
+            table.withForwardDelegate(forward)
             return
         }
         do {
             let slot = table.slot(named: selector).takeUnretainedValue()
             guard slot.isObserved else {
-                forwardDelegate.withDelegate(forward)
+                table.withForwardDelegate(forward)
                 return
             }
             let boxed = arguments()
             table.deliver(slot, phase: .sent, payload: boxed, boxed: { $1 = $0 }, reusing: false)
-            forwardDelegate.withDelegate(forward)
+            table.withForwardDelegate(forward)
             table.deliver(slot, phase: .invoked, payload: boxed, boxed: { $1 = $0 }, reusing: false)
         }
     }
@@ -316,16 +316,16 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
         guard table.totalObservers.load(ordering: .acquiring) > 0 else {
-            return forwardDelegate.withDelegate(forward) ?? defaultValue()
+            return table.withForwardDelegate(forward) ?? defaultValue()
         }
         do {
             let slot = table.slot(named: selector).takeUnretainedValue()
             guard slot.isObserved else {
-                return forwardDelegate.withDelegate(forward) ?? defaultValue()
+                return table.withForwardDelegate(forward) ?? defaultValue()
             }
             let boxed = arguments()
             table.deliver(slot, phase: .sent, payload: boxed, boxed: { $1 = $0 }, reusing: false)
-            let result = forwardDelegate.withDelegate(forward) ?? defaultValue()
+            let result = table.withForwardDelegate(forward) ?? defaultValue()
             let invoked = boxed + [result]
             table.deliver(slot, phase: .invoked, payload: invoked, boxed: { $1 = $0 }, reusing: false)
             return result

@@ -15,14 +15,16 @@ import Synchronization
 /// Observer lists are freed safely: only the holder of the turn reads a published list, so a
 /// subscriber that replaces a list frees the old one at once when nobody holds the turn, and
 /// otherwise leaves it for the holder to free when it gives the turn back.
-// `_lockedState` is guarded by `_spinLock`; `owner` and `listed` are set once, in `configure`,
-// before the table is shared.
+// `_lockedState` is guarded by `_spinLock`; `listing` is set once, in `configure`, before the
+// table is shared.
 @usableFromInline
 final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @usableFromInline
     struct State {
-        var queue: [() -> Void] = []
         var isCompleted = false
+        /// Whether `forward.retained` is set (here, beside the other flag, it takes no room).
+        @usableFromInline var isForwardRetained = false
+        var queue: [() -> Void] = []
         /// The slot made last; each slot links to the one made before it.
         var newestSlot: _MethodSlot?
         /// Retained addresses of replaced observer lists a delivery may still be reading.
@@ -35,6 +37,8 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         /// key is, kept so that the address is not reused while the proxy lives. A short list
         /// searched under the spin lock on every observed call: cheaper than hashing.
         @usableFromInline var keys: [(key: UInt, slot: Unmanaged<_MethodSlot>, keeper: AnyObject?)] = []
+        /// The proxy's forward delegate (see ``_ForwardDelegate``).
+        @usableFromInline var forward = _ForwardDelegate()
 
         /// Every slot, in the order made.
         var slots: [_MethodSlot] {
@@ -62,18 +66,22 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     // a `Locked` was two more allocations and a mutex to set up for every proxy.
     @usableFromInline let _spinLock = SpinLock()
     @usableFromInline @exclusivity(unchecked) var _lockedState = State()
-    /// The proxy's class, named in errors; set once, before the table is shared.
-    private var ownerType: Any.Type = _DispatchTable.self
-    var owner: String { String(describing: ownerType) }
-    /// The selectors the proxy class lists in `selectors`; set once, before the table is shared.
-    private(set) var listed: [DelegateSelector] = []
+    /// The proxy's class and the selectors it lists in `selectors`; set once, before the table
+    /// is shared.
+    private var listing: ListedSelectors.Entry?
+    /// The proxy's class, as errors name it.
+    var owner: String { String(describing: listing?.owner ?? _DispatchTable.self) }
+    /// The selectors the proxy class lists in `selectors`.
+    var listed: [DelegateSelector] { listing?.selectors ?? [] }
+    // The two counters are 32 bits, side by side: with 64 each, the table would take a heap
+    // block one size larger.
     /// Observers across all slots: zero means a delegate call only forwards.
-    @usableFromInline let totalObservers = Atomic<Int>(0)
+    @usableFromInline let totalObservers = Atomic<Int32>(0)
+    /// `state.retired.count`, readable without the lock.
+    @usableFromInline let retiredCount = Atomic<Int32>(0)
     /// Whether a thread is delivering to this proxy's observers, and how many deliveries wait
     /// for it in `state.queue`.
     @usableFromInline let turn = DeliveryTurn()
-    /// `state.retired.count`, readable without the lock.
-    @usableFromInline let retiredCount = Atomic<Int>(0)
 
     init() {}
 
@@ -88,11 +96,10 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         }
     }
 
-    /// Called once by the proxy's initializer, before the proxy is shared. `listed` has no
-    /// duplicates; the slots of its selectors are made on first use, as others are.
-    func configure(listed: [DelegateSelector], owner: Any.Type) {
-        self.ownerType = owner
-        self.listed = listed
+    /// Called once by the proxy's initializer, before the proxy is shared. The slots of the
+    /// listed selectors are made on first use, as others are.
+    func configure(_ listing: ListedSelectors.Entry) {
+        self.listing = listing
     }
 
     // MARK: Finding slots
@@ -118,7 +125,6 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         withLock { state in
             for entry in state.keys where entry.key == key { return entry.slot }
             let slot = Self.slot(selector, in: &state)
-            slot.isDispatched = true
             state.keys.append((key, Unmanaged.passUnretained(slot), owner))
             return Unmanaged.passUnretained(slot)
         }
@@ -192,8 +198,12 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     }
 
     private func unknownSelector(_ selector: DelegateSelector, in state: State) -> RxCocoaError {
-        let dispatched = state.slots.filter { $0.isDispatched && !listed.contains($0.selector) }.map(
-            \.selector)
+        // The slots a delegate call reached are those with a key (a flag in every slot would
+        // make each slot a block size larger).
+        let dispatched = state.slots.filter { slot in
+            !listed.contains(slot.selector)
+                && state.keys.contains { $0.slot.toOpaque() == Unmanaged.passUnretained(slot).toOpaque() }
+        }.map(\.selector)
         return .unknownSelector(selector: selector, proxy: owner, known: listed + dispatched)
     }
 
@@ -218,7 +228,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
                 handler(.completed)
                 return Disposables.create()
             }
-            return table.subscribe(slot, phase: phase) { _UntypedObserver(handler, next: next) }
+            return table.subscribe(slot) { _UntypedObserver(handler, next: next, phase: phase) }
         }
     }
 
@@ -228,16 +238,17 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @inlinable
     func typedStream<Payload>(_ slot: _MethodSlot, phase: _DeliveryPhase) -> Observable<Payload> {
         ElementProducer { [self] handler, next in
-            subscribe(slot, phase: phase) { _TypedObserver(handler, next: next) }
+            subscribe(slot) { _TypedObserver(handler, next: next, phase: phase) }
         }
     }
 
-    /// Subscribes the observer `make` makes (see ``SlotSubscription``).
+    /// Subscribes the observer `make` makes to its phase of `slot` (see ``SlotSubscription``).
     @usableFromInline
-    func subscribe(_ slot: _MethodSlot, phase: _DeliveryPhase, _ make: () -> _SlotObserver) -> Disposable {
+    func subscribe(_ slot: _MethodSlot, _ make: () -> _SlotObserver) -> Disposable {
         let (observer, accepted, replaced) = withLock { state -> (_SlotObserver, Bool, [UInt]) in
             let observer = make()
             guard !state.isCompleted else { return (observer, false, []) }
+            let phase = observer.phase
             let list = _ObserverList.make(appending: observer, to: currentListLocked(slot, phase))
             totalObservers.add(1, ordering: .sequentiallyConsistent)
             return (observer, true, retire(slot.exchange(phase, list), in: &state))
@@ -247,17 +258,17 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             observer.complete()
             return Disposables.create()
         }
-        return SlotSubscription(table: self, slot: slot, phase: phase, observer: observer)
+        return SlotSubscription(table: self, slot: slot, observer: observer)
     }
 
     /// Stops the observer of `subscription` and removes it from its slot, if it is still there
     /// (the subscription's `dispose()`).
     func unsubscribe(_ subscription: SlotSubscription) {
         let slot = subscription.slot
-        let phase = subscription.phase
         let (observer, replaced) = withLock { state -> (_SlotObserver?, [UInt]) in
             guard let observer = subscription.observer else { return (nil, []) }
             subscription.observer = nil
+            let phase = observer.phase
             // An atomic store: deliveries from now on skip it.
             _ = observer.stop()
             guard let old = currentListLocked(slot, phase) else { return (observer, []) }
@@ -287,7 +298,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         // (or any list retired before it).
         if turn.isTaken {
             state.retired.append(old)
-            retiredCount.store(state.retired.count, ordering: .relaxed)
+            retiredCount.store(Int32(clamping: state.retired.count), ordering: .relaxed)
             return []
         }
         defer {
@@ -524,10 +535,18 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         return ordered
     }
 
-    /// Completes every stream the table gave out; later subscribers complete at once.
+    /// Completes every stream the table gave out; later subscribers complete at once. Lets go of
+    /// a retained forward delegate: called when the proxy is released, and the table may outlive
+    /// it (subscriptions hold it), but a retained delegate lives only as long as the proxy.
     func complete() {
+        var retained: AnyObject?
         let (observers, replaced, handle) = withLock {
             state -> ([_SlotObserver], [UInt], Locked<_DispatchTable?>?) in
+            if state.isForwardRetained {
+                state.isForwardRetained = false
+                state.forward.delegate = _WeakDelegate()
+                swap(&state.forward.retained, &retained)
+            }
             guard !state.isCompleted else { return ([], [], nil) }
             state.isCompleted = true
             // Observers are added and removed under the lock: with none, every slot's lists are
@@ -546,6 +565,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             totalObservers.store(0, ordering: .sequentiallyConsistent)
             return (all, replaced, state.handle)
         }
+        _ = retained  // released here, outside the lock
         handle?.withLock { $0 = nil }
         for address in replaced { Self.release(address) }
         for observer in observers { observer.complete() }

@@ -5,20 +5,39 @@ import InternalReactiveUtilities
 /// duplicates, makes two arrays, which every proxy would pay; see Benchmarks/Profile
 /// `proxyCreation`).
 enum ListedSelectors {
-    private static let table = SpinLocked<[(key: ObjectIdentifier, selectors: [DelegateSelector])]>([])
+    /// A proxy class and the selectors it lists: one per class, which each of its proxies' dispatch
+    /// tables refers to (one reference, where the class and the list were two).
+    final class Entry: @unchecked Sendable {  // immutable; `owner` is a metatype.
+        /// The proxy class, named in errors.
+        let owner: AnyClass
+        /// The selectors the class lists, without duplicates.
+        let selectors: [DelegateSelector]
 
-    /// The selectors `owner` lists, without duplicates; `selectors` asks the class, outside any
-    /// lock (an override is the user's code), the first time.
-    static func selectors(of owner: AnyClass, _ selectors: () -> [DelegateSelector]) -> [DelegateSelector] {
+        init(owner: AnyClass, selectors: [DelegateSelector]) {
+            self.owner = owner
+            self.selectors = selectors
+        }
+    }
+
+    private static let table = SpinLocked<[Entry]>([])
+
+    /// The entry of `owner`; `selectors` asks the class, outside any lock (an override is the
+    /// user's code), the first time.
+    static func entry(of owner: AnyClass, _ selectors: () -> [DelegateSelector]) -> Entry {
         let key = ObjectIdentifier(owner)
-        if let found = table.withLock({ $0.first { $0.key == key }?.selectors }) { return found }
-        let asked = withoutDuplicates(selectors())
+        if let found = table.withLock({ $0.first { ObjectIdentifier($0.owner) == key } }) { return found }
+        let asked = Entry(owner: owner, selectors: withoutDuplicates(selectors()))
         // Another thread may have added the class meanwhile: the first entry stays.
         return table.withLock { table in
-            if let found = table.first(where: { $0.key == key }) { return found.selectors }
-            table.append((key, asked))
+            if let found = table.first(where: { ObjectIdentifier($0.owner) == key }) { return found }
+            table.append(asked)
             return asked
         }
+    }
+
+    /// The selectors `owner` lists, without duplicates (see ``entry(of:_:)``).
+    static func selectors(of owner: AnyClass, _ selectors: () -> [DelegateSelector]) -> [DelegateSelector] {
+        entry(of: owner, selectors).selectors
     }
 
     /// `selectors` in order, each kept the first time it appears.

@@ -27,8 +27,6 @@ final class _MethodSlot: @unchecked Sendable {  // `var`s: the table's lock; `sp
     /// The observables handed out by `sentMessage(_:)` / `methodInvoked(_:)`, made on first
     /// request and the same every time after; apart, as few slots have them.
     var untypedStreams: UntypedStreams?
-    /// Whether a delegate call reached the slot: such selectors are named in errors.
-    var isDispatched = false
 
     init(selector: DelegateSelector) {
         self.selector = selector

@@ -10,9 +10,12 @@ class _SlotObserver {
     @usableFromInline let payloadType: ObjectIdentifier?
     /// Set by disposal or completion; a delivery checks it before calling the handler.
     @usableFromInline let stopped = Atomic<Bool>(false)
+    /// The phase subscribed to; beside the flag, it takes no room.
+    @usableFromInline let phase: _DeliveryPhase
 
-    @usableFromInline init(payloadType: ObjectIdentifier?) {
+    @usableFromInline init(payloadType: ObjectIdentifier?, phase: _DeliveryPhase) {
         self.payloadType = payloadType
+        self.phase = phase
     }
 
     /// Whether the handler may still receive events.

@@ -8,10 +8,12 @@ final class _TypedObserver<Payload>: _SlotObserver {
     /// The subscriber's element entry, if it has one: a call's arguments are lent to it, with
     /// no event made or copied (see `Observable.subscribeHandler(_:next:)`).
     @usableFromInline let next: ((Payload) -> Void)?
-    @inlinable init(_ handler: @escaping EventHandler<Payload>, next: ((Payload) -> Void)?) {
+    @inlinable init(
+        _ handler: @escaping EventHandler<Payload>, next: ((Payload) -> Void)?, phase: _DeliveryPhase
+    ) {
         self.handler = handler
         self.next = next
-        super.init(payloadType: ObjectIdentifier(Payload.self))
+        super.init(payloadType: ObjectIdentifier(Payload.self), phase: phase)
     }
     override func complete() {
         if stop() { handler(.completed) }

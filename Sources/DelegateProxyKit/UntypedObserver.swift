@@ -8,10 +8,10 @@ final class _UntypedObserver: _SlotObserver {
     /// The subscriber's element entry, if it has one: the arguments are lent to it, with no
     /// event made (see `Observable.subscribeHandler(_:next:)`).
     @usableFromInline let next: (([Any]) -> Void)?
-    init(_ handler: @escaping EventHandler<[Any]>, next: (([Any]) -> Void)?) {
+    init(_ handler: @escaping EventHandler<[Any]>, next: (([Any]) -> Void)?, phase: _DeliveryPhase) {
         self.handler = handler
         self.next = next
-        super.init(payloadType: nil)
+        super.init(payloadType: nil, phase: phase)
     }
     override func complete() {
         if stop() { handler(.completed) }

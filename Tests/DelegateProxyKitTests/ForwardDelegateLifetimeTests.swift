@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The forward delegate is read by moving the delegate existential's bits by hand around the
-/// strong reference its weak load makes (`_ForwardDelegate.withDelegate`). The call must own
+/// strong reference its weak load makes (`_DispatchTable.withForwardDelegate`). The call must own
 /// that reference: a delegate whose last other reference goes away during its own method, or a
 /// retained delegate replaced during it, stays alive until the method returns and is released
 /// once after it. Were the reference not owned, the method's use of its own storage after letting
@@ -110,5 +110,45 @@ import Testing
         #expect(next.calls == ["heightFor(4)"])
         #expect(observedRows == (observed ? ["3 -> 2.0", "4 -> 7.0"] : []))
         proxy.setForwardToDelegate(nil, retainDelegate: false)
+    }
+
+    /// The forward delegate is part of the proxy's dispatch table, which a subscription keeps
+    /// after the proxy is gone: a delegate the proxy retained still goes with the proxy.
+    @Test(arguments: [false, true])
+    func theForwardDelegateGoesWithTheProxyWhileASubscriptionOutlivesIt(retained: Bool) {
+        var widget: Widget? = Widget()
+        var delegate: RecordingWidgetDelegate? = RecordingWidgetDelegate()
+        weak let released = delegate
+        weak var proxy: WidgetDelegateProxy?
+        var events: [String] = []
+        let subscription: Disposable
+        do {
+            let made = WidgetDelegateProxy.proxy(for: widget!)
+            proxy = made
+            // An observer, not `subscribe(onNext:)`, whose sink would let go of the subscription
+            // when the stream completes: this disposable is the proxy's own, and it holds the
+            // table until disposed.
+            subscription = made.methodInvoked(WidgetDelegateProxy.didChange)
+                .subscribe(
+                    AnyObserver { event in
+                        switch event {
+                        case .next(let call): events.append("next \(call.1)")
+                        case .error(let error): events.append("error \(error)")
+                        case .completed: events.append("completed")
+                        }
+                    })
+            made.setForwardToDelegate(delegate, retainDelegate: retained)
+        }
+        if retained { delegate = nil }  // kept by the proxy alone
+        widget!.change(1)
+        #expect(released?.calls == ["didChange(1)"])
+        widget = nil
+        #expect(proxy == nil)
+        #expect(events == ["next 1", "completed"])
+        // Retained, it lived as long as the proxy; held weakly, it lives as long as its owner.
+        #expect((released == nil) == retained)
+        delegate = nil
+        #expect(released == nil)
+        subscription.dispose()
     }
 }

@@ -83,6 +83,41 @@ import Testing
         subscription.dispose()
     }
 
+    /// What a subscriber's observer receives, kept where the test can see it go.
+    final class Received {
+        var values: [Int] = []
+    }
+
+    /// The disposable of a subscription may outlive its disposal (a bag or a serial disposable
+    /// can keep it): it lets go of the subscriber when disposed, not when released.
+    @Test(arguments: [false, true])
+    func aDisposedSubscriptionLetsGoOfItsSubscriberWhileStillHeld(invoked: Bool) {
+        let widget = Widget()
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        weak var released: Received?
+        let subscription: Disposable
+        do {
+            let received = Received()
+            released = received
+            let stream =
+                invoked
+                ? proxy.methodInvoked(WidgetDelegateProxy.didChange)
+                : proxy.sentMessage(WidgetDelegateProxy.didChange)
+            // An observer, not `subscribe(onNext:)`: the disposable is the proxy's own, no sink
+            // between.
+            subscription = stream.subscribe(
+                AnyObserver { event in
+                    if case .next(let call) = event { received.values.append(call.1) }
+                })
+        }
+        widget.change(2)
+        #expect(released?.values == [2])
+        subscription.dispose()
+        #expect(released == nil)
+        widget.change(3)
+        withExtendedLifetime(subscription) {}
+    }
+
     @Test func parentsThatDoNotOwnStorageReleaseProxiesWhenSwept() {
         weak var weakProxy: GadgetDelegateProxy?
         var completed = false

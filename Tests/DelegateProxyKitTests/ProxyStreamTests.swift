@@ -36,6 +36,6 @@ import Testing
     }
 
     private func observerCount(of proxy: WidgetDelegateProxy) -> Int {
-        proxy.table.totalObservers.load(ordering: .sequentiallyConsistent)
+        Int(proxy.table.totalObservers.load(ordering: .sequentiallyConsistent))
     }
 }

@@ -36,6 +36,22 @@ import Testing
         #expect(table.withLock { $0.slots.count } == methods)
     }
 
+    /// A slot with a key is one a delegate call reached: an unknown selector's error names it
+    /// beside the listed ones, and not a slot only a typed observer made.
+    @Test func anUnknownSelectorsErrorNamesTheListedAndTheDispatchedSelectors() {
+        let table = _DispatchTable()
+        table.configure(ListedSelectors.entry(of: Keeper.self) { ["listed(_:)"] })
+        _ = table.slot(key: 1, owner: nil, selector: "dispatched(_:)")
+        _ = table.slot(for: "observed(_:)")
+        _ = table.slot(key: 2, owner: nil, selector: "listed(_:)")
+        var message = ""
+        _ = table.untypedStream(for: "unknown(_:)", phase: .invoked).subscribe(onError: { message = "\($0)" })
+        #expect(
+            message
+                == "Keeper does not dispatch `unknown(_:)`. Selectors it dispatches: listed(_:), dispatched(_:)."
+        )
+    }
+
     @Test func theObjectAKeyIsTheAddressOfLivesAsLongAsTheTable() {
         weak var kept: Keeper?
         do {

@@ -38,21 +38,21 @@ import Testing
     }
 
     @Test func theForwardDelegateIsReadWhileOtherThreadsReplaceIt() async {
-        let forward = _ForwardDelegate()
+        let table = _DispatchTable()
         let targets = [Target("a"), Target("b")]
         let threads = 8
         let torn = Atomic<Int>(0)
         await performConcurrently(iterations: threads) { thread in
             for step in 0..<500 {
                 if thread % 2 == 0 {
-                    forward.set(targets[step % 2], retain: step % 4 < 2)
-                } else if let name = forward.withDelegate({ (target: Target) in target.name }) {
+                    table.setForwardDelegate(targets[step % 2], retain: step % 4 < 2)
+                } else if let name = table.withForwardDelegate({ (target: Target) in target.name }) {
                     if name != "a" && name != "b" { torn.add(1, ordering: .relaxed) }
                 }
             }
         }
         #expect(torn.load(ordering: .relaxed) == 0)
-        #expect(forward.load(as: Target.self) === targets[1])
+        #expect(table.forwardDelegate(as: Target.self) === targets[1])
     }
 
     @Test func aParentsProxiesAreAttachedFromEightThreadsAtOnce() async {
