@@ -35,11 +35,6 @@ enum ListedSelectors {
         }
     }
 
-    /// The selectors `owner` lists, without duplicates (see ``entry(of:_:)``).
-    static func selectors(of owner: AnyClass, _ selectors: () -> [DelegateSelector]) -> [DelegateSelector] {
-        entry(of: owner, selectors).selectors
-    }
-
     /// `selectors` in order, each kept the first time it appears.
     private static func withoutDuplicates(_ selectors: [DelegateSelector]) -> [DelegateSelector] {
         // A short list (the usual case) without hashing every name.

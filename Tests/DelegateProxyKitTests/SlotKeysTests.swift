@@ -94,19 +94,19 @@ import Testing
         let asked = Atomic<Int>(0)
         let answers = Locked<Set<[DelegateSelector]>>([])
         await performConcurrently(iterations: 8) { _ in
-            let selectors = ListedSelectors.selectors(of: Listing.self) {
+            let selectors = ListedSelectors.entry(of: Listing.self) {
                 asked.add(1, ordering: .relaxed)
                 return [DelegateSelector("a"), DelegateSelector("b"), DelegateSelector("a")]
-            }
+            }.selectors
             answers.withLock { _ = $0.insert(selectors) }
         }
         // Threads that asked before the first answer was kept may have asked too; all got it.
         #expect(asked.load(ordering: .relaxed) >= 1)
         #expect(answers.withLock { $0 } == [[DelegateSelector("a"), DelegateSelector("b")]])
-        let later = ListedSelectors.selectors(of: Listing.self) {
+        let later = ListedSelectors.entry(of: Listing.self) {
             Issue.record("asked again once known")
             return []
-        }
+        }.selectors
         #expect(later == [DelegateSelector("a"), DelegateSelector("b")])
     }
 }
