@@ -265,7 +265,8 @@ struct ProxyEmitter {
         layout.blank()
         // The proxy as its delegate type, converted where the conformance is known: the
         // requirement's default looks the conformance up at run time, once per proxy made.
-        layout.comment("The proxy as the parent's `\(property)`, with no runtime conformance lookup.", indent: 4)
+        layout.comment(
+            "The proxy as the parent's `\(property)`, with no runtime conformance lookup.", indent: 4)
         layout.call(
             "\(access)static func _delegate(",
             ["of proxy: \(proxyName)\(genericClause)"],
