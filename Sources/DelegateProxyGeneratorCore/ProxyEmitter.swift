@@ -27,6 +27,11 @@ struct ProxyEmitter {
     /// What every declaration a user of a library reaches is prefixed with.
     private var access: String { isPublic ? "public " : "" }
 
+    /// The proxy's generic parameters, `<KeyType, ObjectType>`, or nothing.
+    private var genericClause: String {
+        genericParent.map { "<" + $0.parameters.joined(separator: ", ") + ">" } ?? ""
+    }
+
     /// Where the `DelegateMethod`s are: the proxy class, or for a generic proxy (a generic class
     /// has no static stored properties) an enum beside it.
     private var descriptorOwner: String { genericParent == nil ? proxyName : proxyName + "Methods" }
@@ -131,8 +136,7 @@ struct ProxyEmitter {
         if isolation == nil { conformances.append("DelegateProxyType") }
         if !delegate.hasIsolatedRequirements { conformances.append(delegate.spelling) }
         if delegate.isSendable { conformances.append("@unchecked Sendable") }
-        let parameters = genericParent.map { "<" + $0.parameters.joined(separator: ", ") + ">" } ?? ""
-        let head = "nonisolated \(access)final class \(proxyName)\(parameters): "
+        let head = "nonisolated \(access)final class \(proxyName)\(genericClause): "
         let whereClause = genericParent.flatMap {
             $0.requirements.isEmpty ? nil : "where " + $0.requirements.joined(separator: ", ")
         }
@@ -257,6 +261,18 @@ struct ProxyEmitter {
             ["_ delegate: (\(delegateType))?", "to object: \(parentType)"], ") {",
             indent: 4)
         layout.line("object.\(property) = delegate", indent: 8)
+        layout.line("}", indent: 4)
+        layout.blank()
+        // The proxy as its delegate type, converted where the conformance is known: the
+        // requirement's default looks the conformance up at run time, once per proxy made.
+        layout.comment(
+            "The proxy as the parent's `\(property)`, with no runtime conformance lookup.", indent: 4)
+        layout.call(
+            "\(access)static func _delegate(",
+            ["of proxy: \(proxyName)\(genericClause)"],
+            ") -> (\(delegateType))? {",
+            indent: 4)
+        layout.line("proxy", indent: 8)
         layout.line("}", indent: 4)
     }
 

@@ -16,12 +16,6 @@ enum _AssociatedProxies {
 
     private static let table = Locked(Table())
 
-    static func proxy(for object: AnyObject, identifier: ObjectIdentifier) -> AnyObject? {
-        proxy(
-            for: object, storage: (object as? HasAssociatedProxies)?.associatedProxies, identifier: identifier
-        )
-    }
-
     /// The proxy of `identifier`'s family on `object`, whose own storage (if it keeps its
     /// proxies itself) is `storage`.
     @usableFromInline
@@ -66,10 +60,13 @@ enum _AssociatedProxies {
         }
     }
 
-    static func replace(_ proxy: AnyObject, on object: AnyObject, identifier: ObjectIdentifier) {
+    static func replace(
+        _ proxy: AnyObject, on object: AnyObject, storage: AssociatedProxyStorage?,
+        identifier: ObjectIdentifier
+    ) {
         let previous: AnyObject?
-        if let owner = object as? HasAssociatedProxies {
-            previous = owner.associatedProxies.withProxies { $0.updateValue(proxy, forKey: identifier) }
+        if let storage {
+            previous = storage.withProxies { $0.updateValue(proxy, forKey: identifier) }
         } else {
             previous = update(object) { $0.updateValue(proxy, forKey: identifier) }
         }

@@ -63,7 +63,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// ```
     ///
     /// > Warning: `nil` once the parent is released; a proxy never keeps its parent alive.
-    public private(set) weak var parentObject: ParentObject?
+    public weak let parentObject: ParentObject?
 
     @usableFromInline let table = _DispatchTable()
 

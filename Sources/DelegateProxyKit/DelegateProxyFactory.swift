@@ -108,7 +108,9 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolv
 
     // MARK: Registering and creating
 
-    func register<Parent, Proxy: AnyObject>(make: @escaping (Parent) -> Proxy, proxyType: Proxy.Type) {
+    func register<Parent: AnyObject, Proxy: AnyObject>(
+        make: @escaping (Parent) -> Proxy, proxyType: Proxy.Type
+    ) {
         let key = ObjectIdentifier(Parent.self)
         let parentName = String(describing: Parent.self)
         // `createProxy` found `Parent` among the classes of `object`, so the cast cannot fail.

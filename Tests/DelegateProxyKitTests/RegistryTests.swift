@@ -4,6 +4,22 @@ import Synchronization
 import TestSupport
 import Testing
 
+/// A hand-written proxy that does not conform to its delegate protocol.
+private protocol MuteDelegate: AnyObject {
+    func muteDidChange(_ mute: Mute)
+}
+
+private final class Mute: HasDelegate, HasAssociatedProxies {
+    weak var delegate: (any MuteDelegate)?
+    let associatedProxies = AssociatedProxyStorage()
+}
+
+private final class MuteDelegateProxy: DelegateProxy<Mute, any MuteDelegate>, DelegateProxyType {
+    static func registerKnownImplementations() {
+        register { MuteDelegateProxy(parentObject: $0) }
+    }
+}
+
 @Suite struct RegistryTests {
     @Test func subclassParentGetsTheSubclassProxy() {
         let special = SpecialWidget()
@@ -64,6 +80,15 @@ import Testing
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("no proxy factory for Orphan"))
         #expect(message.contains("register"))
+    }
+
+    @Test func aProxyThatIsNotItsDelegateTypeStopsNamingTheFix() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = MuteDelegateProxy.proxy(for: Mute())
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("MuteDelegateProxy does not conform to its delegate type"))
+        #expect(message.contains("Declare the conformance"))
     }
 
     @Test func installingOverAnExistingForwardDelegateStops() async {

@@ -31,6 +31,11 @@ nonisolated final class ThermostatDelegateProxy: DelegateProxy<Thermostat, any T
     static func setCurrentDelegate(_ delegate: (any ThermostatDelegate)?, to object: Thermostat) {
         object.delegate = delegate
     }
+
+    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
+    static func _delegate(of proxy: ThermostatDelegateProxy) -> (any ThermostatDelegate)? {
+        proxy
+    }
 }
 
 extension ThermostatDelegateProxy: ThermostatDelegate {
