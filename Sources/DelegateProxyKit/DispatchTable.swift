@@ -354,9 +354,10 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         }
         let address = slot.list(phase)
         if address != 0 {
+            let list = _ObserverList.contents(at: address)
             Self.run(
-                _ObserverList.entries(at: address), payload: payload, boxed: boxed, reusing: reusing,
-                slot: slot)
+                list.entries, typedPayload: list.typedPayload, payload: payload, boxed: boxed,
+                reusing: reusing, slot: slot)
         }
         endTurn()
     }
@@ -396,7 +397,9 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         var arguments: [Any] = []
         if list.hasUntyped { boxed(payload, &arguments) }
         append { [arguments] in
-            Self.run(list.entries, payload: payload, boxed: { $1 = arguments }, reusing: false, slot: slot)
+            Self.run(
+                list.entries, typedPayload: list.typedPayload, payload: payload, boxed: { $1 = arguments },
+                reusing: false, slot: slot)
         }
     }
 
@@ -454,23 +457,25 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         }
     }
 
-    /// Delivers `payload` to the observers in `entries` (called holding the turn). The `[Any]` form
-    /// is made once for all the untyped observers; `reusing`, it is made in the slot's spare
-    /// array and emptied after the delivery, so that its storage serves the next call (an
-    /// observer that kept the array keeps it whole: emptying a shared array copies nothing and
-    /// leaves a new buffer as the spare).
+    /// Delivers `payload` to the observers in `entries` (called holding the turn), whose typed
+    /// observers all want `typedPayload` (see ``_ObserverListHeader/typedPayload``): checked once,
+    /// before the walk. The `[Any]` form is made once for all the untyped observers; `reusing`,
+    /// it is made in the slot's spare array and emptied after the delivery, so that its storage
+    /// serves the next call (an observer that kept the array keeps it whole: emptying a shared
+    /// array copies nothing and leaves a new buffer as the spare).
     @inlinable
     static func run<Payload>(
-        _ entries: UnsafeMutableBufferPointer<Unmanaged<_SlotObserver>>, payload: Payload,
-        boxed: (Payload, inout [Any]) -> Void, reusing: Bool, slot: _MethodSlot
+        _ entries: UnsafeMutableBufferPointer<Unmanaged<_SlotObserver>>, typedPayload: UInt,
+        payload: Payload, boxed: (Payload, inout [Any]) -> Void, reusing: Bool, slot: _MethodSlot
     ) {
+        if typedPayload != 0, typedPayload != UInt(bitPattern: ObjectIdentifier(Payload.self)) {
+            payloadMismatch(slot.selector, Payload.self)
+        }
         var arguments: [Any]?
-        let payloadType = ObjectIdentifier(Payload.self)
         for entry in entries {
             entry._withUnsafeGuaranteedRef { observer in
-                if let observed = observer.payloadType {
-                    guard observed == payloadType else { payloadMismatch(slot.selector, Payload.self) }
-                    guard observer.isLive else { return }
+                guard observer.isLive else { return }
+                if observer.isTyped {
                     let typed = unsafeDowncast(observer, to: _TypedObserver<Payload>.self)
                     // `next?(…)` calls the stored closure in place; `if let next` would copy it
                     // (a retain and release of its context per call; see Benchmarks/Profile
@@ -481,7 +486,6 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
                         typed.next?(payload)
                     }
                 } else {
-                    guard observer.isLive else { return }
                     if arguments == nil { arguments = box(payload, boxed, reusing: reusing, slot: slot) }
                     lend(arguments, to: unsafeDowncast(observer, to: _UntypedObserver.self))
                 }

@@ -1,22 +1,27 @@
 import Synchronization
 
-/// One subscriber of a slot: a typed observer (``_TypedObserver``, whose payload type is
-/// recorded) or an `[Any]` one (``_UntypedObserver``). It holds the subscriber's event handler
-/// itself, with no `AnyObserver` or sink between them, and enforces the grammar: once its
-/// subscription is disposed or its stream completed, it delivers nothing more.
+/// One subscriber of a slot: a typed observer (``_TypedObserver``) or an `[Any]` one
+/// (``_UntypedObserver``). It holds the subscriber's event handler itself, with no `AnyObserver`
+/// or sink between them, and enforces the grammar: once its subscription is disposed or its
+/// stream completed, it delivers nothing more.
 @usableFromInline
 class _SlotObserver {
-    /// The payload type a typed observer receives; `nil` for an untyped one.
-    @usableFromInline let payloadType: ObjectIdentifier?
     /// Set by disposal or completion; a delivery checks it before calling the handler.
     @usableFromInline let stopped = Atomic<Bool>(false)
     /// The phase subscribed to; beside the flag, it takes no room.
     @usableFromInline let phase: _DeliveryPhase
+    /// Whether this is a ``_TypedObserver``: its payload type is its list's (see
+    /// ``_ObserverListHeader/typedPayload``), which a delivery checks once for the list.
+    @usableFromInline let isTyped: Bool
 
-    @usableFromInline init(payloadType: ObjectIdentifier?, phase: _DeliveryPhase) {
-        self.payloadType = payloadType
+    @usableFromInline init(isTyped: Bool, phase: _DeliveryPhase) {
+        self.isTyped = isTyped
         self.phase = phase
     }
+
+    /// The payload type a typed observer receives; `nil` for an untyped one. Read when a list is
+    /// made, never by a delivery.
+    var payloadType: ObjectIdentifier? { nil }
 
     /// Whether the handler may still receive events.
     @inlinable final var isLive: Bool { !stopped.load(ordering: .acquiring) }

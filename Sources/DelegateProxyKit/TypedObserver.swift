@@ -13,8 +13,9 @@ final class _TypedObserver<Payload>: _SlotObserver {
     ) {
         self.handler = handler
         self.next = next
-        super.init(payloadType: ObjectIdentifier(Payload.self), phase: phase)
+        super.init(isTyped: true, phase: phase)
     }
+    override var payloadType: ObjectIdentifier? { ObjectIdentifier(Payload.self) }
     override func complete() {
         if stop() { handler(.completed) }
     }

@@ -11,7 +11,7 @@ final class _UntypedObserver: _SlotObserver {
     init(_ handler: @escaping EventHandler<[Any]>, next: (([Any]) -> Void)?, phase: _DeliveryPhase) {
         self.handler = handler
         self.next = next
-        super.init(payloadType: nil, phase: phase)
+        super.init(isTyped: false, phase: phase)
     }
     override func complete() {
         if stop() { handler(.completed) }
