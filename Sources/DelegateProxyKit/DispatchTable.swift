@@ -228,7 +228,9 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
                 handler(.completed)
                 return Disposables.create()
             }
-            return table.subscribe(slot) { _UntypedObserver(handler, next: next, phase: phase) }
+            return table.subscribe(slot) {
+                _UntypedObserver(handler, next: next, table: table, slot: slot, phase: phase)
+            }
         }
     }
 
@@ -238,11 +240,12 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @inlinable
     func typedStream<Payload>(_ slot: _MethodSlot, phase: _DeliveryPhase) -> Observable<Payload> {
         ElementProducer { [self] handler, next in
-            subscribe(slot) { _TypedObserver(handler, next: next, phase: phase) }
+            subscribe(slot) { _TypedObserver(handler, next: next, table: self, slot: slot, phase: phase) }
         }
     }
 
-    /// Subscribes the observer `make` makes to its phase of `slot` (see ``SlotSubscription``).
+    /// Subscribes the observer `make` makes to its phase of `slot`; the observer is the
+    /// subscription's disposable (see ``_SlotObserver``).
     @usableFromInline
     func subscribe(_ slot: _MethodSlot, _ make: () -> _SlotObserver) -> Disposable {
         let (observer, accepted, replaced) = withLock { state -> (_SlotObserver, Bool, [UInt]) in
@@ -258,27 +261,23 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             observer.complete()
             return Disposables.create()
         }
-        return SlotSubscription(table: self, slot: slot, observer: observer)
+        return observer
     }
 
-    /// Stops the observer of `subscription` and removes it from its slot, if it is still there
-    /// (the subscription's `dispose()`).
-    func unsubscribe(_ subscription: SlotSubscription) {
-        let slot = subscription.slot
-        let (observer, replaced) = withLock { state -> (_SlotObserver?, [UInt]) in
-            guard let observer = subscription.observer else { return (nil, []) }
-            subscription.observer = nil
-            let phase = observer.phase
-            // An atomic store: deliveries from now on skip it.
-            _ = observer.stop()
-            guard let old = currentListLocked(slot, phase) else { return (observer, []) }
+    /// Removes `observer`, disposed, from its slot, if it is still there (the observer's
+    /// `dispose()`). The list it leaves is freed once no delivery reads it, which lets the
+    /// observer drop its subscriber's handler.
+    func unsubscribe(_ observer: _SlotObserver) {
+        let slot = observer.slot
+        let phase = observer.phase
+        let replaced = withLock { state -> [UInt] in
+            guard let old = currentListLocked(slot, phase) else { return [] }
             let list = old.removing(observer)
-            guard list !== old else { return (observer, []) }
+            guard list !== old else { return [] }
             totalObservers.subtract(1, ordering: .sequentiallyConsistent)
-            return (observer, retire(slot.exchange(phase, list), in: &state))
+            return retire(slot.exchange(phase, list), in: &state)
         }
         for address in replaced { Self.release(address) }
-        _ = observer  // released here, outside the lock: it holds the subscriber's handler
     }
 
     /// The published list of `phase`, borrowed: called under the lock, which every publisher
@@ -476,15 +475,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             entry._withUnsafeGuaranteedRef { observer in
                 guard observer.isLive else { return }
                 if observer.isTyped {
-                    let typed = unsafeDowncast(observer, to: _TypedObserver<Payload>.self)
-                    // `next?(…)` calls the stored closure in place; `if let next` would copy it
-                    // (a retain and release of its context per call; see Benchmarks/Profile
-                    // `proxyTyped`).
-                    if typed.next == nil {
-                        typed.handler(.next(payload))
-                    } else {
-                        typed.next?(payload)
-                    }
+                    unsafeDowncast(observer, to: _TypedObserver<Payload>.self).send(payload)
                 } else {
                     if arguments == nil { arguments = box(payload, boxed, reusing: reusing, slot: slot) }
                     lend(arguments, to: unsafeDowncast(observer, to: _UntypedObserver.self))
@@ -501,12 +492,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// with no copy of the array (a retain and a release of it, when unwrapped in place).
     @inlinable @inline(__always)
     static func lend(_ arguments: [Any]?, to observer: _UntypedObserver) {
-        // As for a typed observer: the stored closure called in place.
-        if observer.next == nil {
-            observer.handler(.next(arguments.unsafelyUnwrapped))
-        } else {
-            observer.next?(arguments.unsafelyUnwrapped)
-        }
+        observer.send(arguments)
     }
 
     /// `payload` as `[Any]`: in the slot's spare array when `reusing`.

@@ -2,7 +2,9 @@
 ///
 /// One allocation: the observers are stored in the object's own tail, each retained by the list,
 /// so a delivery walks them in place without reference counting (an array would be retained
-/// for the walk) and the list needs no second block for them.
+/// for the walk) and the list needs no second block for them. Each observer also counts the lists
+/// holding it (see ``_SlotObserver/listDidRetain()``): a disposed observer lets go of its
+/// subscriber's handler once no list, and so no delivery, can reach it.
 @usableFromInline
 final class _ObserverList: ManagedBuffer<_ObserverListHeader, Unmanaged<_SlotObserver>> {
     /// A list of `count` observers, which `fill` initializes (each retained: the list releases
@@ -27,8 +29,8 @@ final class _ObserverList: ManagedBuffer<_ObserverListHeader, Unmanaged<_SlotObs
         let typedPayload = _ObserverListHeader.typedPayload(header?.typedPayload ?? 0, adding: observer)
         let hasUntyped = (header?.hasUntyped ?? false) || !observer.isTyped
         return make(count: old.count + 1, typedPayload: typedPayload, hasUntyped: hasUntyped) { elements in
-            for (index, entry) in old.enumerated() { (elements + index).initialize(to: entry.retain()) }
-            (elements + old.count).initialize(to: .passRetained(observer))
+            for (index, entry) in old.enumerated() { (elements + index).initialize(to: held(entry)) }
+            (elements + old.count).initialize(to: held(.passUnretained(observer)))
         }
     }
 
@@ -53,14 +55,23 @@ final class _ObserverList: ManagedBuffer<_ObserverListHeader, Unmanaged<_SlotObs
         }
         return Self.make(count: old.count - 1, typedPayload: typedPayload, hasUntyped: hasUntyped) {
             elements in
-            for (index, entry) in kept.enumerated() { (elements + index).initialize(to: entry.retain()) }
+            for (index, entry) in kept.enumerated() { (elements + index).initialize(to: Self.held(entry)) }
         }
+    }
+
+    /// `entry` retained, and counted as held by one more list.
+    private static func held(_ entry: Unmanaged<_SlotObserver>) -> Unmanaged<_SlotObserver> {
+        entry._withUnsafeGuaranteedRef { $0.listDidRetain() }
+        return entry.retain()
     }
 
     deinit {
         // The header is destroyed by `ManagedBuffer`; the entries are the list's own retains.
         withUnsafeMutablePointers { header, elements in
-            for index in 0..<Int(header.pointee.count) { elements[index].release() }
+            for index in 0..<Int(header.pointee.count) {
+                elements[index]._withUnsafeGuaranteedRef { $0.listDidRelease() }
+                elements[index].release()
+            }
         }
     }
 
