@@ -7,9 +7,9 @@ import Testing
 /// A slot's observer is its subscription's disposable. A subscriber usually holds its disposable
 /// while the observer holds the subscriber's handler: once disposed, and once no observer list (no
 /// delivery) can reach it, the observer lets go of the handler, so that the subscriber is released.
-/// Never earlier: a delivery or a completion calls the handler in place, and a handler that
-/// disposes its own subscription keeps running (these tests touch its captures after disposing,
-/// which AddressSanitizer reports if the handler was freed).
+/// Never earlier: a delivery calls the handler in place, a completion calls it too, and a handler
+/// that disposes its own subscription keeps running (these tests go on using its captures after
+/// disposing).
 @Suite struct SlotObserverTests {
     /// A subscriber that keeps its own subscription, as a view model keeps its bag: its handler
     /// holds it, and it holds the observer.
@@ -100,6 +100,57 @@ import Testing
         widget.change(2)
         #expect(aliveDuringDelivery == [true, false])
         witness.dispose()
+    }
+
+    /// An observer object that disposes its own subscription when it gets an event, then goes on
+    /// using itself. Subscribed with `subscribe(_:)`, it is held only by the handler the slot's
+    /// observer holds, which an optimized build's delivery calls in place (no retain): were the
+    /// handler dropped at disposal, the object would be freed under its running `on`, which
+    /// AddressSanitizer reports in an optimized build (a debug build retains the handler for the
+    /// call; there `aSubscriberDisposingDuringADeliveryIsReleasedWhenTheDeliveryEnds` shows when
+    /// the handler goes).
+    final class SelfDisposingObserver<Element>: ObserverType {
+        var subscription: Disposable?
+        let log: Log
+
+        init(log: Log) {
+            self.log = log
+        }
+
+        func on(_ event: Event<Element>) {
+            subscription?.dispose()
+            log.append(event.element == nil ? "\(event)" : "next")
+        }
+    }
+
+    /// `observer` subscribed to `stream` with no operator: the slot's observer holds its `on`.
+    static func subscribe(
+        _ stream: Stream, of proxy: WidgetDelegateProxy, log: Log
+    ) -> AnyObject {
+        func subscribed<Element>(_ observable: Observable<Element>) -> AnyObject {
+            let observer = SelfDisposingObserver<Element>(log: log)
+            observer.subscription = observable.subscribe(observer)
+            return observer
+        }
+        switch stream {
+        case .typedSent: return subscribed(proxy.sentMessage(WidgetDelegateProxy.didChange))
+        case .typedInvoked: return subscribed(proxy.methodInvoked(WidgetDelegateProxy.didChange))
+        case .untypedSent: return subscribed(proxy.sentMessage("widget(_:didChange:)"))
+        case .untypedInvoked: return subscribed(proxy.methodInvoked("widget(_:didChange:)"))
+        }
+    }
+
+    @Test(arguments: Stream.allCases)
+    func anObserverObjectDisposingItselfDuringADeliveryOutlivesTheDelivery(stream: Stream) {
+        let widget = Widget()
+        let proxy = WidgetDelegateProxy.proxy(for: widget)
+        let log = Log()
+        weak var released: AnyObject?
+        released = Self.subscribe(stream, of: proxy, log: log)
+        widget.change(1)
+        #expect(released == nil)
+        widget.change(2)
+        #expect(log.all == ["next"])
     }
 
     /// A call queued behind the one being delivered keeps the observers it was queued with: one
