@@ -266,6 +266,8 @@ import Testing
         var widget: Widget?
         var subscription: Disposable?
         let completions = SharedCount()
+        /// Set once the disposing thread's `dispose()` returned.
+        let disposed = Atomic<Bool>(false)
         weak var subscriber: Subscriber?
         weak var observer: AnyObject?
         weak var proxy: WidgetDelegateProxy?
@@ -275,9 +277,13 @@ import Testing
             let proxy = WidgetDelegateProxy.proxy(for: widget)
             let subscriber = Subscriber()
             let completions = completions
-            let subscription = SlotObserverTests.subscribe(stream, of: proxy) { event in
-                if case .completed = event { completions.add() }
+            let subscription = SlotObserverTests.subscribe(stream, of: proxy) { [unowned self] event in
                 subscriber.events.append("\(event)")
+                guard case .completed = event else { return }
+                completions.add()
+                // A completion that won holds its handler until the disposal on the other thread
+                // returned: that disposal must leave the handler to it.
+                while !disposed.load(ordering: .acquiring) {}
             }
             subscriber.subscription = subscription
             self.widget = widget
@@ -291,7 +297,8 @@ import Testing
 
     /// The proxy released on one thread while the subscription is disposed on another: the
     /// subscriber gets `completed` at most once, and the subscriber, the observer and the proxy
-    /// are all released, whichever comes first.
+    /// are all released, whichever comes first. When the completion wins, the disposal runs while
+    /// the completion is in the handler, which must stay the completion's until it returns.
     @Test(arguments: [Stream.typedInvoked, .untypedSent])
     func disposalRacingTheCompletionDeliversItAtMostOnceAndLeaksNothing(stream: Stream) async {
         let rounds = (0..<300).map { _ in Round(stream) }
@@ -307,6 +314,7 @@ import Testing
                     let subscription = round.subscription
                     round.subscription = nil
                     subscription?.dispose()
+                    round.disposed.store(true, ordering: .releasing)
                 }
             }
         }
