@@ -228,7 +228,9 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
                 handler(.completed)
                 return Disposables.create()
             }
-            return table.subscribe(slot) { _UntypedObserver(handler, next: next, phase: phase) }
+            return table.subscribe(slot) {
+                _UntypedObserver(handler, next: next, table: table, slot: slot, phase: phase)
+            }
         }
     }
 
@@ -238,11 +240,12 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @inlinable
     func typedStream<Payload>(_ slot: _MethodSlot, phase: _DeliveryPhase) -> Observable<Payload> {
         ElementProducer { [self] handler, next in
-            subscribe(slot) { _TypedObserver(handler, next: next, phase: phase) }
+            subscribe(slot) { _TypedObserver(handler, next: next, table: self, slot: slot, phase: phase) }
         }
     }
 
-    /// Subscribes the observer `make` makes to its phase of `slot` (see ``SlotSubscription``).
+    /// Subscribes the observer `make` makes to its phase of `slot`; the observer is the
+    /// subscription's disposable (see ``_SlotObserver``).
     @usableFromInline
     func subscribe(_ slot: _MethodSlot, _ make: () -> _SlotObserver) -> Disposable {
         let (observer, accepted, replaced) = withLock { state -> (_SlotObserver, Bool, [UInt]) in
@@ -258,27 +261,23 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             observer.complete()
             return Disposables.create()
         }
-        return SlotSubscription(table: self, slot: slot, observer: observer)
+        return observer
     }
 
-    /// Stops the observer of `subscription` and removes it from its slot, if it is still there
-    /// (the subscription's `dispose()`).
-    func unsubscribe(_ subscription: SlotSubscription) {
-        let slot = subscription.slot
-        let (observer, replaced) = withLock { state -> (_SlotObserver?, [UInt]) in
-            guard let observer = subscription.observer else { return (nil, []) }
-            subscription.observer = nil
-            let phase = observer.phase
-            // An atomic store: deliveries from now on skip it.
-            _ = observer.stop()
-            guard let old = currentListLocked(slot, phase) else { return (observer, []) }
+    /// Removes `observer`, disposed, from its slot, if it is still there (the observer's
+    /// `dispose()`). The list it leaves is freed once no delivery reads it, which lets the
+    /// observer drop its subscriber's handler.
+    func unsubscribe(_ observer: _SlotObserver) {
+        let slot = observer.slot
+        let phase = observer.phase
+        let replaced = withLock { state -> [UInt] in
+            guard let old = currentListLocked(slot, phase) else { return [] }
             let list = old.removing(observer)
-            guard list !== old else { return (observer, []) }
+            guard list !== old else { return [] }
             totalObservers.subtract(1, ordering: .sequentiallyConsistent)
-            return (observer, retire(slot.exchange(phase, list), in: &state))
+            return retire(slot.exchange(phase, list), in: &state)
         }
         for address in replaced { Self.release(address) }
-        _ = observer  // released here, outside the lock: it holds the subscriber's handler
     }
 
     /// The published list of `phase`, borrowed: called under the lock, which every publisher
@@ -354,9 +353,10 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         }
         let address = slot.list(phase)
         if address != 0 {
+            let list = _ObserverList.contents(at: address)
             Self.run(
-                _ObserverList.entries(at: address), payload: payload, boxed: boxed, reusing: reusing,
-                slot: slot)
+                list.entries, typedPayload: list.typedPayload, payload: payload, boxed: boxed,
+                reusing: reusing, slot: slot)
         }
         endTurn()
     }
@@ -396,7 +396,9 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         var arguments: [Any] = []
         if list.hasUntyped { boxed(payload, &arguments) }
         append { [arguments] in
-            Self.run(list.entries, payload: payload, boxed: { $1 = arguments }, reusing: false, slot: slot)
+            Self.run(
+                list.entries, typedPayload: list.typedPayload, payload: payload, boxed: { $1 = arguments },
+                reusing: false, slot: slot)
         }
     }
 
@@ -454,34 +456,27 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         }
     }
 
-    /// Delivers `payload` to the observers in `entries` (called holding the turn). The `[Any]` form
-    /// is made once for all the untyped observers; `reusing`, it is made in the slot's spare
-    /// array and emptied after the delivery, so that its storage serves the next call (an
-    /// observer that kept the array keeps it whole: emptying a shared array copies nothing and
-    /// leaves a new buffer as the spare).
+    /// Delivers `payload` to the observers in `entries` (called holding the turn), whose typed
+    /// observers all want `typedPayload` (see ``_ObserverListHeader/typedPayload``): checked once,
+    /// before the walk. The `[Any]` form is made once for all the untyped observers; `reusing`,
+    /// it is made in the slot's spare array and emptied after the delivery, so that its storage
+    /// serves the next call (an observer that kept the array keeps it whole: emptying a shared
+    /// array copies nothing and leaves a new buffer as the spare).
     @inlinable
     static func run<Payload>(
-        _ entries: UnsafeMutableBufferPointer<Unmanaged<_SlotObserver>>, payload: Payload,
-        boxed: (Payload, inout [Any]) -> Void, reusing: Bool, slot: _MethodSlot
+        _ entries: UnsafeMutableBufferPointer<Unmanaged<_SlotObserver>>, typedPayload: UInt,
+        payload: Payload, boxed: (Payload, inout [Any]) -> Void, reusing: Bool, slot: _MethodSlot
     ) {
+        if typedPayload != 0, typedPayload != UInt(bitPattern: ObjectIdentifier(Payload.self)) {
+            payloadMismatch(slot.selector, Payload.self)
+        }
         var arguments: [Any]?
-        let payloadType = ObjectIdentifier(Payload.self)
         for entry in entries {
             entry._withUnsafeGuaranteedRef { observer in
-                if let observed = observer.payloadType {
-                    guard observed == payloadType else { payloadMismatch(slot.selector, Payload.self) }
-                    guard observer.isLive else { return }
-                    let typed = unsafeDowncast(observer, to: _TypedObserver<Payload>.self)
-                    // `next?(…)` calls the stored closure in place; `if let next` would copy it
-                    // (a retain and release of its context per call; see Benchmarks/Profile
-                    // `proxyTyped`).
-                    if typed.next == nil {
-                        typed.handler(.next(payload))
-                    } else {
-                        typed.next?(payload)
-                    }
+                guard observer.isLive else { return }
+                if observer.isTyped {
+                    unsafeDowncast(observer, to: _TypedObserver<Payload>.self).send(payload)
                 } else {
-                    guard observer.isLive else { return }
                     if arguments == nil { arguments = box(payload, boxed, reusing: reusing, slot: slot) }
                     lend(arguments, to: unsafeDowncast(observer, to: _UntypedObserver.self))
                 }
@@ -497,12 +492,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// with no copy of the array (a retain and a release of it, when unwrapped in place).
     @inlinable @inline(__always)
     static func lend(_ arguments: [Any]?, to observer: _UntypedObserver) {
-        // As for a typed observer: the stored closure called in place.
-        if observer.next == nil {
-            observer.handler(.next(arguments.unsafelyUnwrapped))
-        } else {
-            observer.next?(arguments.unsafelyUnwrapped)
-        }
+        observer.send(arguments)
     }
 
     /// `payload` as `[Any]`: in the slot's spare array when `reusing`.
