@@ -18,15 +18,18 @@ class _SinkBase: Cancelable, @unchecked Sendable {  // `upstream` is published v
     @usableFromInline
     let state = Atomic<Int>(0)
 
-    /// The upstream subscription; a no-op one before it is stored and after it is released.
+    /// The upstream subscription, as an object (``Disposable/_disposableObject``): two words
+    /// where a `Disposable` takes five, in every sink; `nil` before it is stored, after it is
+    /// released, and for a no-op one.
     ///
-    /// Not optional: copying or destroying an optional existential goes through the generic
-    /// `Optional` value witnesses, which every subscribe and dispose would pay (see
-    /// Benchmarks/Profile `subscribeDispose`). Unchecked exclusivity: the `state` bits order every
-    /// access, and a dynamic check (`swift_beginAccess`) per subscribe and dispose costs more than
-    /// the rest of `setUpstream`.
+    /// Optional costs nothing here: `nil` is the null reference, so copying and destroying are a
+    /// retain and a release, as they are for the object itself. (An optional *opaque* existential
+    /// would go through the generic `Optional` value witnesses on every subscribe and dispose;
+    /// see Benchmarks/Profile `subscribeDispose`.) Unchecked exclusivity: the `state` bits order
+    /// every access, and a dynamic check (`swift_beginAccess`) per subscribe and dispose costs
+    /// more than the rest of `setUpstream`.
     @usableFromInline
-    @exclusivity(unchecked) nonisolated(unsafe) var upstream: Disposable = _NopDisposable()
+    @exclusivity(unchecked) nonisolated(unsafe) var upstream: (any Disposable & AnyObject)?
 
     @inlinable
     init() {
@@ -60,11 +63,13 @@ class _SinkBase: Cancelable, @unchecked Sendable {  // `upstream` is published v
     /// Stores the upstream subscription; disposes it at once if the sink is already released.
     @inlinable
     final func setUpstream(_ disposable: Disposable) {
-        upstream = disposable
+        // A no-op subscription is not stored: the release finds the "stored" bit unset.
+        guard let object = disposable._disposableObject else { return }
+        upstream = object
         let previous = state.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue
         if previous & 4 != 0 {
-            upstream = _NopDisposable()
-            disposable.dispose()
+            upstream = nil
+            object.dispose()
         }
     }
 
@@ -94,9 +99,7 @@ class _SinkBase: Cancelable, @unchecked Sendable {  // `upstream` is published v
     /// sink was released, the releasing side disposes it; otherwise ``setUpstream(_:)`` does.
     @inlinable
     final func release(previous: Int) {
-        if previous & 2 != 0 {
-            let upstream = self.upstream
-            self.upstream = _NopDisposable()
+        if previous & 2 != 0, let upstream = self.upstream.take() {
             upstream.dispose()
         }
         disposeResources()

@@ -117,4 +117,20 @@ import Testing
         #expect(!subject.hasObservers)
         #expect(token == nil)
     }
+
+    @Test func aClassIsKeptAsItselfAValueInAnObjectOfItsOwnANoOpAsNothing() {
+        let counter = Counter()
+        let value = CountingDisposable(counter: counter, token: Token())
+        let boxed = value._disposableObject
+        #expect(boxed != nil)
+        boxed?.dispose()
+        #expect(counter.count == 1)
+
+        let object = BooleanDisposable()
+        #expect(object._disposableObject === object)
+        let erased: Disposable = object
+        #expect(erased._disposableObject === object)
+
+        #expect(Disposables.create()._disposableObject == nil)
+    }
 }
