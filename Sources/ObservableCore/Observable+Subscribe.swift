@@ -89,17 +89,19 @@ extension ObservableType {
     }
 }
 
-/// The sink behind `subscribe(onNext:…)`: a ``_Sink`` that also runs `onDisposed`.
+/// The sink behind `subscribe(onNext:…)`: it calls the subscriber's closures itself, so it keeps
+/// no downstream handler and derives from ``_SinkBase``, not ``_Sink``.
 @usableFromInline
-final class _SubscribeSink<Element>: _Sink<Element>, @unchecked Sendable {  // `let`s, and see `stops`.
-    /// Called directly for each element: an element is not wrapped in a second event and sent
-    /// through `downstream`, which handles the stop events.
+final class _SubscribeSink<Element>: _SinkBase, @unchecked Sendable {  // `let`s, and see `stops`.
+    /// Called directly for each element: an element is not wrapped in a second event.
     @usableFromInline let onNext: ((Element) -> Void)?
     /// The closures of the stop events and of disposal, made only when one is given: the
-    /// common `subscribe(onNext:)` stores its element closure alone.
+    /// common `subscribe(onNext:)` stores its element closure alone. A reference, not a subclass
+    /// that would hold them: with that subclass, every event delivered to `on` costs more (see
+    /// Benchmarks/Profile `onNext`).
     @usableFromInline let stops: _SubscribeStops?
 
-    /// The sink calls its closures itself: its `downstream` is never called (a closure that
+    /// The sink calls its closures itself, rather than through an event handler (a closure that
     /// captured the others would be one more allocation per subscription).
     @inlinable
     init(
@@ -113,7 +115,7 @@ final class _SubscribeSink<Element>: _Sink<Element>, @unchecked Sendable {  // `
             stops = _SubscribeStops(
                 onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
         }
-        super.init(downstream: { _ in })
+        super.init()
     }
 
     /// An element lent by the source (see ``Observable/subscribeHandler(_:next:)``).

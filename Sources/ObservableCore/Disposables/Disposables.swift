@@ -84,6 +84,10 @@ struct _NopDisposable: Disposable, Sendable {
 
     @inlinable
     func dispose() {}
+
+    /// Nothing to keep: a sink given this disposable stores none.
+    @usableFromInline
+    var _disposableObject: (any Disposable & AnyObject)? { nil }
 }
 
 /// Runs an action once, on the first `dispose()`.
