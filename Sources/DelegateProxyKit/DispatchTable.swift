@@ -21,9 +21,6 @@ import Synchronization
 final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @usableFromInline
     struct State {
-        var isCompleted = false
-        /// Whether `forward.retained` is set (here, beside the other flag, it takes no room).
-        @usableFromInline var isForwardRetained = false
         var queue: [() -> Void] = []
         /// The slot made last; each slot links to the one made before it.
         var newestSlot: _MethodSlot?
@@ -39,6 +36,11 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         @usableFromInline var keys: [(key: UInt, slot: Unmanaged<_MethodSlot>, keeper: AnyObject?)] = []
         /// The proxy's forward delegate (see ``_ForwardDelegate``).
         @usableFromInline var forward = _ForwardDelegate()
+        // The flags come last, so that the table's small fields fill the state's tail (see
+        // `_spinLock`).
+        var isCompleted = false
+        /// Whether `forward.retained` is set (here, beside the other flag, it takes no room).
+        @usableFromInline var isForwardRetained = false
 
         /// Every slot, in the order made.
         var slots: [_MethodSlot] {
@@ -64,17 +66,11 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
 
     // In place, behind a spin lock (its critical sections are bookkeeping that never calls out):
     // a `Locked` was two more allocations and a mutex to set up for every proxy.
-    @usableFromInline let _spinLock = SpinLock()
     @usableFromInline @exclusivity(unchecked) var _lockedState = State()
-    /// The proxy's class and the selectors it lists in `selectors`; set once, before the table
-    /// is shared.
-    private var listing: ListedSelectors.Entry?
-    /// The proxy's class, as errors name it.
-    var owner: String { String(describing: listing?.owner ?? _DispatchTable.self) }
-    /// The selectors the proxy class lists in `selectors`.
-    var listed: [DelegateSelector] { listing?.selectors ?? [] }
-    // The two counters are 32 bits, side by side: with 64 each, the table would take a heap
-    // block one size larger.
+    // Stored properties are laid out in the order declared: the lock, the two 32-bit counters and
+    // the turn fill the tail of the state, after its flags, so the table takes a heap block one
+    // size smaller than with the lock first or 64-bit counters.
+    @usableFromInline let _spinLock = SpinLock()
     /// Observers across all slots: zero means a delegate call only forwards.
     @usableFromInline let totalObservers = Atomic<Int32>(0)
     /// `state.retired.count`, readable without the lock.
@@ -82,6 +78,13 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// Whether a thread is delivering to this proxy's observers, and how many deliveries wait
     /// for it in `state.queue`.
     @usableFromInline let turn = DeliveryTurn()
+    /// The proxy's class and the selectors it lists in `selectors`; set once, before the table
+    /// is shared.
+    private var listing: ListedSelectors.Entry?
+    /// The proxy's class, as errors name it.
+    var owner: String { String(describing: listing?.owner ?? _DispatchTable.self) }
+    /// The selectors the proxy class lists in `selectors`.
+    var listed: [DelegateSelector] { listing?.selectors ?? [] }
 
     init() {}
 
