@@ -486,7 +486,9 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             }
         }
         if reusing, var spare = arguments.take() {
-            spare.removeAll(keepingCapacity: true)
+            // Element by element: `removeAll(keepingCapacity:)` goes through the generic
+            // `replaceSubrange`, which costs more than the boxing (see Benchmarks/README.md).
+            while !spare.isEmpty { spare.removeLast() }
             swap(&spare, &slot.spareArguments)
         }
     }
