@@ -464,7 +464,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// before the walk. The `[Any]` form is made once for all the untyped observers; `reusing`,
     /// it is made in the slot's spare array and emptied after the delivery, so that its storage
     /// serves the next call (an observer that kept the array keeps it whole: emptying a shared
-    /// array copies nothing and leaves a new buffer as the spare).
+    /// array copies it first, and the copy becomes the spare).
     @inlinable
     static func run<Payload>(
         _ entries: UnsafeMutableBufferPointer<Unmanaged<_SlotObserver>>, typedPayload: UInt,
