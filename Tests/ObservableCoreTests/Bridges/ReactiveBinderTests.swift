@@ -1,3 +1,4 @@
+import Dispatch
 import ObservableCore
 import TestSupport
 import Testing
@@ -9,16 +10,25 @@ import Testing
         var label: String? = nil
     }
 
-    @Test @MainActor func bindingToAPropertySetsItOnTheMainThread() {
+    /// Returns once the main queue has run what was queued on it before: `MainScheduler.instance`
+    /// runs a binding at once on the main thread only while no other work of its own is in flight,
+    /// and another test running meanwhile may have some queued.
+    @MainActor func mainQueueRan() async {
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    }
+
+    @Test @MainActor func bindingToAPropertySetsItOnTheMainThread() async {
         let thermostat = Thermostat()
         let subscription = Observable.of(19, 21).bind(to: thermostat.rx.target)
+        await mainQueueRan()
         #expect(thermostat.target == 21)
         _ = Observable.just("eco").bind(to: thermostat.rx.label)
+        await mainQueueRan()
         #expect(thermostat.label == "eco")
         subscription.dispose()
     }
 
-    @Test @MainActor func theBinderDoesNotKeepTheObjectAlive() {
+    @Test @MainActor func theBinderDoesNotKeepTheObjectAlive() async {
         let subject = PublishSubject<Int>()
         weak var weakThermostat: Thermostat?
         let subscription: Disposable
@@ -27,6 +37,7 @@ import Testing
             weakThermostat = thermostat
             subscription = subject.bind(to: thermostat.rx.target)
             subject.onNext(20)
+            await mainQueueRan()
             #expect(thermostat.target == 20)
         }
         #expect(weakThermostat == nil)
