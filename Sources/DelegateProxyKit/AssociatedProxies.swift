@@ -5,7 +5,8 @@ import ObservableCore
 @usableFromInline
 enum _AssociatedProxies {
     private struct Entry {
-        weak var parent: AnyObject?
+        /// The parent, without a side table (see ``ParentReference``).
+        let parent: ParentReference<AnyObject>
         var proxies: FamilyProxies
     }
 
@@ -28,8 +29,9 @@ enum _AssociatedProxies {
         let key = ObjectIdentifier(object)
         let (proxy, stale) = table.withLock { table -> (AnyObject?, Entry?) in
             guard let entry = table.entries[key] else { return (nil, nil) }
-            guard entry.parent === object else {
-                // A released object's entry at a reused address: drop it (released after the lock).
+            guard entry.parent.refers(to: object) else {
+                // A released object's entry at a reused address (only where the reference is weak: an
+                // unowned one keeps the address taken): drop it (released after the lock).
                 return (nil, table.entries.removeValue(forKey: key))
             }
             return (entry.proxies[identifier], nil)
@@ -81,15 +83,15 @@ enum _AssociatedProxies {
         let key = ObjectIdentifier(object)
         var released: [Entry] = []
         let result = table.withLock { table -> AnyObject? in
-            var entry = table.entries[key] ?? Entry(parent: object, proxies: FamilyProxies())
-            if entry.parent !== object {
+            var entry = table.entries[key] ?? Entry(parent: ParentReference(object), proxies: FamilyProxies())
+            if !entry.parent.refers(to: object) {
                 released.append(entry)
-                entry = Entry(parent: object, proxies: FamilyProxies())
+                entry = Entry(parent: ParentReference(object), proxies: FamilyProxies())
             }
             let result = body(&entry.proxies)
             table.entries[key] = entry
             if table.entries.count >= table.sweepThreshold {
-                let dead = table.entries.filter { $0.value.parent == nil }
+                let dead = table.entries.filter { !$0.value.parent.isAlive }
                 for (deadKey, deadEntry) in dead {
                     table.entries[deadKey] = nil
                     released.append(deadEntry)
@@ -106,7 +108,7 @@ enum _AssociatedProxies {
     @discardableResult
     static func removeReleasedParents() -> Int {
         let released = table.withLock { table -> [Entry] in
-            let dead = table.entries.filter { $0.value.parent == nil }
+            let dead = table.entries.filter { !$0.value.parent.isAlive }
             for key in dead.keys { table.entries[key] = nil }
             return Array(dead.values)
         }

@@ -83,7 +83,9 @@ extension DelegateMethod where ReturnValue == Void {
         self.init(
             name,
             box: { [count] arguments, boxed in
-                boxed.reserveCapacity(count)
+                // `capacity` first: `reserveCapacity` checks that the array is uniquely
+                // referenced even when it has room (as the slot's reused array has).
+                if boxed.capacity < count { boxed.reserveCapacity(count) }
                 repeat boxed.append(each arguments)
             },
             invokedCalls: { table, slot in
@@ -119,7 +121,9 @@ extension DelegateMethod {
         self.init(
             name,
             box: { [count] arguments, boxed in
-                boxed.reserveCapacity(count)
+                // `capacity` first: `reserveCapacity` checks that the array is uniquely
+                // referenced even when it has room (as the slot's reused array has).
+                if boxed.capacity < count { boxed.reserveCapacity(count) }
                 repeat boxed.append(each arguments)
             },
             invokedCalls: { table, slot in table.typedStream(slot, phase: .invoked) })

@@ -45,7 +45,7 @@ import Synchronization
 /// > in order, by the delivering thread, while its forward delegate is called at once on the
 /// > calling thread.
 open class DelegateProxy<P: AnyObject, D>: NSObject {
-    // Thread-safe: `table` guards its own state, the forward delegate's too; `parentObject` is set
+    // Thread-safe: `table` guards its own state, the forward delegate's too; `_parent` is set
     // once.
     // An `NSObject`, as RxCocoa's proxies are, so that a proxy can adopt delegate protocols that
     // require `NSObjectProtocol` (Foundation's on Apple platforms, URLSession's everywhere).
@@ -55,7 +55,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// The delegate's type, usually a protocol existential.
     public typealias Delegate = D
 
-    /// The object whose delegate this proxy is; held weakly.
+    /// The object whose delegate this proxy is, or `nil` once it is released.
     ///
     /// ```swift
     /// let proxy = LocationManagerDelegateProxy.proxy(for: manager)
@@ -63,7 +63,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// ```
     ///
     /// > Warning: `nil` once the parent is released; a proxy never keeps its parent alive.
-    public weak let parentObject: ParentObject?
+    public var parentObject: ParentObject? { _parent.object }
+
+    /// The parent, without the side table a weak reference would give it (see ``ParentReference``).
+    private let _parent: ParentReference<ParentObject>
 
     @usableFromInline let table = _DispatchTable()
 
@@ -77,7 +80,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// ```
     /// - Parameter parentObject: The object whose delegate the proxy becomes.
     public init(parentObject: ParentObject) {
-        self.parentObject = parentObject
+        _parent = ParentReference(parentObject)
         super.init()
         configure()
     }
@@ -98,7 +101,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         Proxy: DelegateProxy<ParentObject, Delegate>, Proxy.ParentObject == ParentObject,
         Proxy.Delegate == Delegate
     {
-        self.parentObject = parentObject
+        _parent = ParentReference(parentObject)
         super.init()
         configure()
     }
