@@ -61,25 +61,20 @@ import Testing
             }
         }
         let rounds = (0..<300).map { _ in Round() }
-        let arrivals = Atomic<Int>(0)
-        let finished = await Watchdog.run(threads: 2) { thread in
-            for (index, round) in rounds.enumerated() {
-                // Both threads start each round together.
-                arrivals.add(1, ordering: .acquiringAndReleasing)
-                while arrivals.load(ordering: .acquiring) < 2 * (index + 1) {}
-                if thread == 0 {
-                    round.widget = nil
-                    round.released.store(true, ordering: .releasing)
-                } else {
-                    while true {
-                        let wasReleased = round.released.load(ordering: .acquiring)
-                        guard let parent = round.proxy.parentObject as? ClosingWidget else {
-                            round.nilAfterRelease = true
-                            break
-                        }
-                        round.markers.append(parent.marker)
-                        #expect(!wasReleased)
+        let finished = await Watchdog.run(rounds: rounds.count, threads: 2) { thread, index in
+            let round = rounds[index]
+            if thread == 0 {
+                round.widget = nil
+                round.released.store(true, ordering: .releasing)
+            } else {
+                while true {
+                    let wasReleased = round.released.load(ordering: .acquiring)
+                    guard let parent = round.proxy.parentObject as? ClosingWidget else {
+                        round.nilAfterRelease = true
+                        break
                     }
+                    round.markers.append(parent.marker)
+                    #expect(!wasReleased)
                 }
             }
         }

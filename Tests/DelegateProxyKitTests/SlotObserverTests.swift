@@ -302,20 +302,15 @@ import Testing
     @Test(arguments: [Stream.typedInvoked, .untypedSent])
     func disposalRacingTheCompletionDeliversItAtMostOnceAndLeaksNothing(stream: Stream) async {
         let rounds = (0..<300).map { _ in Round(stream) }
-        let arrivals = Atomic<Int>(0)
-        let finished = await Watchdog.run(threads: 2) { thread in
-            for (index, round) in rounds.enumerated() {
-                // Both threads start each round together.
-                arrivals.add(1, ordering: .acquiringAndReleasing)
-                while arrivals.load(ordering: .acquiring) < 2 * (index + 1) {}
-                if thread == 0 {
-                    round.widget = nil
-                } else {
-                    let subscription = round.subscription
-                    round.subscription = nil
-                    subscription?.dispose()
-                    round.disposed.store(true, ordering: .releasing)
-                }
+        let finished = await Watchdog.run(rounds: rounds.count, threads: 2) { thread, index in
+            let round = rounds[index]
+            if thread == 0 {
+                round.widget = nil
+            } else {
+                let subscription = round.subscription
+                round.subscription = nil
+                subscription?.dispose()
+                round.disposed.store(true, ordering: .releasing)
             }
         }
         #expect(finished)

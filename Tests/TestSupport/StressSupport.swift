@@ -20,6 +20,22 @@ package enum Watchdog {
         }
         return await done.wait()
     }
+
+    /// Runs `rounds` rounds of `work(thread, round)` on `threads` new threads, the threads starting
+    /// each round together (each waits, spinning, until all have finished the round before), so
+    /// that what they do in a round races; `false` as ``run(threads:_:)`` says.
+    package static func run(
+        rounds: Int, threads: Int, _ work: @escaping @Sendable (_ thread: Int, _ round: Int) -> Void
+    ) async -> Bool {
+        let arrivals = Atomic<Int>(0)
+        return await run(threads: threads) { thread in
+            for round in 0..<rounds {
+                arrivals.add(1, ordering: .acquiringAndReleasing)
+                while arrivals.load(ordering: .acquiring) < threads * (round + 1) {}
+                work(thread, round)
+            }
+        }
+    }
 }
 
 /// An observer that checks the grammar `next* (error | completed)?` and the serialization
