@@ -116,7 +116,7 @@ extension DelegateProxyType {
     /// - Returns: A new proxy; it is not attached to `object`.
     /// - Precondition: A factory is registered for `object`'s class or a superclass.
     public static func createProxy(for object: AnyObject) -> Self {
-        let proxy = DelegateProxyFactory.shared(for: self).createProxy(for: object, proxyType: self)
+        let proxy = DelegateProxyFactory.makeProxy(for: object, proxyType: self)
         guard let typed = proxy as? Self else {
             fatalError(
                 """

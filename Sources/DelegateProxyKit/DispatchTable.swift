@@ -545,6 +545,23 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// a retained forward delegate: called when the proxy is released, and the table may outlive
     /// it (subscriptions hold it), but a retained delegate lives only as long as the proxy.
     func complete() {
+        // Most proxies go with no observer, no retained forward delegate and no untyped stream:
+        // then completing is marking the table completed, in one critical section. Under the
+        // lock, so that a subscriber racing the release (subscriptions hold the table) is either
+        // counted here, and completed by the full path, or finds the mark and completes at once.
+        let isDone = withLock { state -> Bool in
+            guard !state.isForwardRetained, state.rare?.handle == nil,
+                totalObservers.load(ordering: .relaxed) == 0
+            else { return false }
+            state.isCompleted = true
+            return true
+        }
+        if !isDone { completeAll() }
+    }
+
+    /// ``complete()`` when there may be observers, a retained forward delegate or untyped streams.
+    @inline(never)
+    private func completeAll() {
         var retained: AnyObject?
         let (observers, replaced, handle) = withLock {
             state -> ([_SlotObserver], [UInt], Locked<_DispatchTable?>?) in
