@@ -153,13 +153,16 @@ extension DelegateProxyType {
             proxy = existing
         } else {
             let created = createProxy(for: object)
-            let winner = _AssociatedProxies.assign(
+            if let winner = _AssociatedProxies.assign(
                 created, to: object, storage: storage, identifier: identifier)
-            guard let typed = winner === created ? created : winner as? Self else {
-                wrongFamily(winner, on: object)
+            {
+                // Another thread attached one first.
+                guard let typed = winner as? Self else { wrongFamily(winner, on: object) }
+                proxy = typed
+            } else {
+                proxy = created
+                isNew = true
             }
-            proxy = typed
-            isNew = winner === created
         }
         let current = currentDelegate(for: object)
         if (current as AnyObject?) !== proxy {
