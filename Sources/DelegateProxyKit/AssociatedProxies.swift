@@ -41,25 +41,19 @@ enum _AssociatedProxies {
     }
 
     /// Attaches `proxy` to `object` (whose own storage is `storage`, if it has one) unless a proxy
-    /// of the family is there already (another thread may have attached one first); returns the
-    /// one attached.
+    /// of the family is there already (another thread may have attached one first).
+    /// - Returns: The proxy that was there, or `nil` if `proxy` was attached (the caller has it:
+    ///   handing it back would cost a retain and a release on every proxy made; see
+    ///   Benchmarks/Profile `proxyCreation`).
     @usableFromInline
     static func assign(
         _ proxy: AnyObject, to object: AnyObject, storage: AssociatedProxyStorage?,
         identifier: ObjectIdentifier
-    ) -> AnyObject {
+    ) -> AnyObject? {
         if let storage {
-            return storage.withProxies { proxies in
-                if let existing = proxies[identifier] { return existing }
-                proxies.updateValue(proxy, forKey: identifier)
-                return proxy
-            }
+            return storage.withProxies { $0.insert(proxy, forKey: identifier) }
         }
-        return update(object) { proxies in
-            if let existing = proxies[identifier] { return existing }
-            proxies.updateValue(proxy, forKey: identifier)
-            return proxy
-        }
+        return update(object) { $0.insert(proxy, forKey: identifier) }
     }
 
     static func replace(
@@ -76,10 +70,11 @@ enum _AssociatedProxies {
     }
 
     /// Runs `body` on the proxies of `object` in the global table, creating the entry (and
-    /// replacing a stale one) as needed; sweeps released parents now and then.
+    /// replacing a stale one) as needed; sweeps released parents now and then. Returns what `body`
+    /// returns.
     private static func update(
         _ object: AnyObject, _ body: (inout FamilyProxies) -> AnyObject?
-    ) -> AnyObject {
+    ) -> AnyObject? {
         let key = ObjectIdentifier(object)
         var released: [Entry] = []
         let result = table.withLock { table -> AnyObject? in
@@ -101,7 +96,7 @@ enum _AssociatedProxies {
             return result
         }
         released.removeAll()  // proxies of released parents go here, outside the lock
-        return result ?? object
+        return result
     }
 
     /// Releases the proxies of every parent that is gone; returns how many parents were removed.

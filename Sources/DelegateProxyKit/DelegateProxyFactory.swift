@@ -11,30 +11,22 @@ import ObservableCore
 
 /// The factories of one proxy family (one ``DelegateProxyType/identifier``), keyed by parent
 /// class.
-final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolved`: their locks.
-    private struct Entry {
+final class DelegateProxyFactory: @unchecked Sendable {  // `factories`: its lock.
+    /// A registered factory: a class, so that a lookup hands it out with one retain (a struct
+    /// holding the name and the closure costs one for each; see Benchmarks/Profile
+    /// `proxyCreation`).
+    private final class Entry {
         let parentName: String
         let make: (AnyObject) -> AnyObject
+
+        init(parentName: String, make: @escaping (AnyObject) -> AnyObject) {
+            self.parentName = parentName
+            self.make = make
+        }
     }
 
     private let familyName: String
     private let factories = Locked<[ObjectIdentifier: Entry]>([:])
-    /// The entry found for each concrete parent class, so the `Mirror` walk runs once per class.
-    private let resolved = SpinLocked(Resolved())
-
-    private struct Resolved {
-        /// The class found last: proxies are usually made for parents of one class in a row,
-        /// and finding it here hashes nothing.
-        var last: (parentClass: ObjectIdentifier, entry: Entry)?
-        var all: [ObjectIdentifier: Entry] = [:]
-
-        mutating func entry(for parentClass: ObjectIdentifier) -> Entry? {
-            if let last, last.parentClass == parentClass { return last.entry }
-            guard let entry = all[parentClass] else { return nil }
-            last = (parentClass, entry)
-            return entry
-        }
-    }
 
     private init(familyName: String) {
         self.familyName = familyName
@@ -42,12 +34,34 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolv
 
     // MARK: The shared registry
 
-    /// Families whose registration is done.
-    private static let ready = SpinLocked<[(family: ObjectIdentifier, factory: DelegateProxyFactory)]>([])
+    /// A family whose registration is done, with the entries found for concrete parent classes,
+    /// so that the `Mirror` walk runs once per class. The class found last is apart: proxies are
+    /// usually made for parents of one class in a row, and finding its entry hashes nothing.
+    private struct ReadyFamily {
+        let family: ObjectIdentifier
+        let factory: DelegateProxyFactory
+        var last: (parentClass: ObjectIdentifier, entry: Entry)?
+        var resolved: [ObjectIdentifier: Entry] = [:]
+
+        init(_ family: ObjectIdentifier, _ factory: DelegateProxyFactory) {
+            self.family = family
+            self.factory = factory
+        }
+    }
+
+    /// The families whose registration is done, and how many registrations there were: each may
+    /// make a closer class's entry the one to use, so it empties the family's resolved entries,
+    /// and an entry found in the factories before it is not kept.
+    private struct Ready {
+        var families: [ReadyFamily] = []
+        var generation = 0
+    }
+
+    private static let ready = SpinLocked(Ready())
 
     /// The factory of a family whose registration is done.
     private static func readyFactory(_ family: ObjectIdentifier) -> DelegateProxyFactory? {
-        ready.withLock { $0.first { $0.family == family }?.factory }
+        ready.withLock { $0.families.first { $0.family == family }?.factory }
     }
 
     /// The registration under way: one at a time, as the lock behind a `static let` would allow.
@@ -95,7 +109,7 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolv
             case .build(let factory):
                 Proxy.registerKnownImplementations()
                 // Ready before it stops being built, so that nobody starts building it again.
-                ready.withLock { $0.append((identifier, factory)) }
+                ready.withLock { $0.families.append(ReadyFamily(identifier, factory)) }
                 registration.withLock { registration in
                     registration.building[identifier] = nil
                     registration.depth -= 1
@@ -120,7 +134,13 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolv
             factories[key] = entry
             return false
         }
-        resolved.withLock { $0 = Resolved() }
+        Self.ready.withLock { ready in
+            ready.generation += 1
+            for index in ready.families.indices where ready.families[index].factory === self {
+                ready.families[index].last = nil
+                ready.families[index].resolved = [:]
+            }
+        }
         if duplicate {
             fatalError(
                 """
@@ -131,18 +151,66 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`, `resolv
         }
     }
 
-    /// Makes a proxy with the factory of `object`'s closest registered class, walking the class
-    /// hierarchy with `Mirror` as RxCocoa does.
-    func createProxy<Proxy>(for object: AnyObject, proxyType: Proxy.Type) -> AnyObject {
+    private enum Lookup {
+        case entry(Entry)
+        case factory(DelegateProxyFactory)
+        case notReady
+    }
+
+    /// Makes a proxy of `Proxy`'s family for `object` with the factory of its closest registered
+    /// class. A family made ready and a class seen before take one critical section, which finds
+    /// the family and its entry for the class (hashing nothing if it is the class of the proxy
+    /// made last); the first use of a family registers it (see ``shared(for:)``).
+    static func makeProxy<Proxy: DelegateProxyType>(for object: AnyObject, proxyType: Proxy.Type) -> AnyObject
+    {
+        let family = Proxy.identifier
         let objectClass = ObjectIdentifier(type(of: object))
-        if let entry = resolved.withLock({ $0.entry(for: objectClass) }) { return entry.make(object) }
+        // The generation is read before the factories are: see `resolve`.
+        let (lookup, generation) = ready.withLock { ready -> (Lookup, Int) in
+            for index in ready.families.indices where ready.families[index].family == family {
+                if let last = ready.families[index].last, last.parentClass == objectClass {
+                    return (.entry(last.entry), ready.generation)
+                }
+                guard let entry = ready.families[index].resolved[objectClass] else {
+                    return (.factory(ready.families[index].factory), ready.generation)
+                }
+                ready.families[index].last = (objectClass, entry)
+                return (.entry(entry), ready.generation)
+            }
+            return (.notReady, ready.generation)
+        }
+        switch lookup {
+        case .entry(let entry):
+            return entry.make(object)
+        case .factory(let factory):
+            return factory.resolve(object, objectClass, generation: generation, proxyType: proxyType).make(
+                object)
+        case .notReady:
+            let factory = shared(for: proxyType)
+            return factory.resolve(object, objectClass, generation: generation, proxyType: proxyType).make(
+                object)
+        }
+    }
+
+    /// The entry of `object`'s closest registered class, found by walking the class hierarchy with
+    /// `Mirror` as RxCocoa does; kept for the class if the family is ready and no registration
+    /// came since `generation` was read (before the factories were: a class registered meanwhile
+    /// may be closer).
+    private func resolve<Proxy>(
+        _ object: AnyObject, _ objectClass: ObjectIdentifier, generation: Int, proxyType: Proxy.Type
+    ) -> Entry {
         let snapshot = factories.withLock { $0 }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             if let entry = snapshot[ObjectIdentifier(current.subjectType)] {
-                // `register` empties the cache: a class registered later may be closer.
-                resolved.withLock { $0.all[objectClass] = entry }
-                return entry.make(object)
+                Self.ready.withLock { ready in
+                    guard ready.generation == generation else { return }
+                    for index in ready.families.indices where ready.families[index].factory === self {
+                        ready.families[index].resolved[objectClass] = entry
+                        ready.families[index].last = (objectClass, entry)
+                    }
+                }
+                return entry
             }
             mirror = current.superclassMirror
         }

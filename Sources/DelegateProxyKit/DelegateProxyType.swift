@@ -116,7 +116,7 @@ extension DelegateProxyType {
     /// - Returns: A new proxy; it is not attached to `object`.
     /// - Precondition: A factory is registered for `object`'s class or a superclass.
     public static func createProxy(for object: AnyObject) -> Self {
-        let proxy = DelegateProxyFactory.shared(for: self).createProxy(for: object, proxyType: self)
+        let proxy = DelegateProxyFactory.makeProxy(for: object, proxyType: self)
         guard let typed = proxy as? Self else {
             fatalError(
                 """
@@ -153,13 +153,16 @@ extension DelegateProxyType {
             proxy = existing
         } else {
             let created = createProxy(for: object)
-            let winner = _AssociatedProxies.assign(
+            if let winner = _AssociatedProxies.assign(
                 created, to: object, storage: storage, identifier: identifier)
-            guard let typed = winner === created ? created : winner as? Self else {
-                wrongFamily(winner, on: object)
+            {
+                // Another thread attached one first.
+                guard let typed = winner as? Self else { wrongFamily(winner, on: object) }
+                proxy = typed
+            } else {
+                proxy = created
+                isNew = true
             }
-            proxy = typed
-            isNew = winner === created
         }
         let current = currentDelegate(for: object)
         if (current as AnyObject?) !== proxy {

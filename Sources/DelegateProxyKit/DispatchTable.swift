@@ -21,14 +21,10 @@ import Synchronization
 final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @usableFromInline
     struct State {
-        var queue: [() -> Void] = []
         /// The slot made last; each slot links to the one made before it.
         var newestSlot: _MethodSlot?
-        /// Retained addresses of replaced observer lists a delivery may still be reading.
-        var retired: [UInt] = []
-        /// How the cached untyped streams reach the table: made with the first of them, emptied
-        /// by `complete`.
-        var handle: Locked<_DispatchTable?>?
+        /// What only some tables need (see ``_DispatchTableRareState``): made on first need.
+        var rare: _DispatchTableRareState?
         /// The slots delegate calls hand off to, by the address of the method's descriptor or of
         /// its `#function` string (a method can have both), with the object whose address the
         /// key is, kept so that the address is not reused while the proxy lives. A short list
@@ -41,6 +37,14 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         var isCompleted = false
         /// Whether `forward.retained` is set (here, beside the other flag, it takes no room).
         @usableFromInline var isForwardRetained = false
+
+        /// The rare state, made now if it was not yet.
+        mutating func makeRare() -> _DispatchTableRareState {
+            if let rare { return rare }
+            let made = _DispatchTableRareState()
+            rare = made
+            return made
+        }
 
         /// Every slot, in the order made.
         var slots: [_MethodSlot] {
@@ -73,10 +77,10 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @usableFromInline let _spinLock = SpinLock()
     /// Observers across all slots: zero means a delegate call only forwards.
     @usableFromInline let totalObservers = Atomic<Int32>(0)
-    /// `state.retired.count`, readable without the lock.
+    /// `state.rare.retired.count`, readable without the lock.
     @usableFromInline let retiredCount = Atomic<Int32>(0)
     /// Whether a thread is delivering to this proxy's observers, and how many deliveries wait
-    /// for it in `state.queue`.
+    /// for it in `state.rare.queue`.
     @usableFromInline let turn = DeliveryTurn()
     /// The proxy's class and the selectors it lists in `selectors`; set once, before the table
     /// is shared.
@@ -90,7 +94,9 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
 
     deinit {
         // Nobody else holds the table any more: no lock needed.
-        for address in guardedState.retired { Self.release(address) }
+        if let rare = guardedState.rare {
+            for address in rare.retired { Self.release(address) }
+        }
         var slot = guardedState.newestSlot
         while let current = slot {
             Self.release(current.exchange(.sent, nil))
@@ -221,8 +227,9 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             [Any]
         >
     {
-        let handle = state.handle ?? Locked<_DispatchTable?>(self)
-        state.handle = handle
+        let rare = state.makeRare()
+        let handle = rare.handle ?? Locked<_DispatchTable?>(self)
+        rare.handle = handle
         // Unretained: the table owns its slots and never removes one, and the slot is touched
         // only while the handle gives the table.
         unowned(unsafe) let slot = slot
@@ -292,22 +299,24 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
 
     /// Takes the replaced list `old` out of use (called under the lock). Returns the lists
     /// that nobody can be reading any more, to release after unlocking; `old` is kept in
-    /// `state.retired` instead while a delivery may be reading it.
+    /// `state.rare.retired` instead while a delivery may be reading it.
     private func retire(_ old: UInt, in state: inout State) -> [UInt] {
         guard old != 0 else { return [] }
         // Sequentially consistent with the turn's compare-and-swap: a delivery that takes the
         // turn after this load reads the new list, so if the turn is free, no one reads `old`
         // (or any list retired before it).
         if turn.isTaken {
-            state.retired.append(old)
-            retiredCount.store(Int32(clamping: state.retired.count), ordering: .relaxed)
+            let rare = state.makeRare()
+            rare.retired.append(old)
+            retiredCount.store(Int32(clamping: rare.retired.count), ordering: .relaxed)
             return []
         }
-        defer {
-            state.retired = []
-            retiredCount.store(0, ordering: .relaxed)
-        }
-        return state.retired + [old]
+        guard let rare = state.rare, !rare.retired.isEmpty else { return [old] }
+        var retired: [UInt] = []
+        swap(&retired, &rare.retired)
+        retiredCount.store(0, ordering: .relaxed)
+        retired.append(old)
+        return retired
     }
 
     private static func release(_ address: UInt) {
@@ -418,7 +427,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     @usableFromInline
     func append(_ delivery: @escaping () -> Void) {
         withLock { state in
-            state.queue.append(delivery)
+            state.makeRare().queue.append(delivery)
             turn.didQueue()
         }
         resume()
@@ -437,9 +446,12 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         while true {
             while true {
                 let batch = withLock { state -> [() -> Void] in
-                    defer { state.queue = [] }
-                    turn.didDequeue(state.queue.count)
-                    return state.queue
+                    // Something was queued, so the rare state is there.
+                    guard let rare = state.rare else { return [] }
+                    var batch: [() -> Void] = []
+                    swap(&batch, &rare.queue)
+                    turn.didDequeue(batch.count)
+                    return batch
                 }
                 if batch.isEmpty { break }
                 for delivery in batch { delivery() }
@@ -447,11 +459,10 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             if retiredCount.load(ordering: .relaxed) != 0 {
                 // Holding the turn: no delivery reads a retired list.
                 let retired = withLock { state -> [UInt] in
-                    defer {
-                        state.retired = []
-                        retiredCount.store(0, ordering: .relaxed)
-                    }
-                    return state.retired
+                    var retired: [UInt] = []
+                    if let rare = state.rare { swap(&retired, &rare.retired) }
+                    retiredCount.store(0, ordering: .relaxed)
+                    return retired
                 }
                 for address in retired { Self.release(address) }
             }
@@ -534,6 +545,24 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// a retained forward delegate: called when the proxy is released, and the table may outlive
     /// it (subscriptions hold it), but a retained delegate lives only as long as the proxy.
     func complete() {
+        // Most proxies go with no observer, no retained forward delegate and no untyped stream:
+        // then completing is marking the table completed, in one critical section (see
+        // Benchmarks/Profile `proxyCreation`). Under the lock, so that a subscriber racing the
+        // release (subscriptions hold the table) is either counted here, and completed by the full
+        // path, or finds the mark and completes at once.
+        let isDone = withLock { state -> Bool in
+            guard !state.isForwardRetained, state.rare?.handle == nil,
+                totalObservers.load(ordering: .relaxed) == 0
+            else { return false }
+            state.isCompleted = true
+            return true
+        }
+        if !isDone { completeAll() }
+    }
+
+    /// ``complete()`` when there may be observers, a retained forward delegate or untyped streams.
+    @inline(never)
+    private func completeAll() {
         var retained: AnyObject?
         let (observers, replaced, handle) = withLock {
             state -> ([_SlotObserver], [UInt], Locked<_DispatchTable?>?) in
@@ -546,7 +575,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             state.isCompleted = true
             // Observers are added and removed under the lock: with none, every slot's lists are
             // empty and unpublished, and there is nothing to complete.
-            guard totalObservers.load(ordering: .relaxed) != 0 else { return ([], [], state.handle) }
+            guard totalObservers.load(ordering: .relaxed) != 0 else { return ([], [], state.rare?.handle) }
             var all: [_SlotObserver] = []
             var replaced: [UInt] = []
             for slot in completionOrder(state.slots) {
@@ -558,7 +587,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
                 replaced += retire(slot.exchange(.invoked, nil), in: &state)
             }
             totalObservers.store(0, ordering: .sequentiallyConsistent)
-            return (all, replaced, state.handle)
+            return (all, replaced, state.rare?.handle)
         }
         _ = retained  // released here, outside the lock
         handle?.withLock { $0 = nil }

@@ -12,6 +12,19 @@ package struct FamilyProxies {
         return rest.first { $0.family == family }?.proxy
     }
 
+    /// Makes `proxy` the one of `family` unless there is one already.
+    /// - Returns: The proxy already there, or `nil` if `proxy` was added.
+    mutating func insert(_ proxy: AnyObject, forKey family: ObjectIdentifier) -> AnyObject? {
+        guard let current = first else {
+            first = (family, proxy)
+            return nil
+        }
+        if current.family == family { return current.proxy }
+        if let existing = rest.first(where: { $0.family == family }) { return existing.proxy }
+        rest.append((family, proxy))
+        return nil
+    }
+
     /// Makes `proxy` the one of `family`; returns the one it replaces.
     @discardableResult
     mutating func updateValue(_ proxy: AnyObject, forKey family: ObjectIdentifier) -> AnyObject? {
