@@ -58,8 +58,10 @@ public struct AnyObserver<Element>: ObserverType {
     /// - Parameter element: The element.
     @inlinable
     public func onNext(_ element: Element) {
-        if let next {
-            next(element)
+        // Called through the stored optional, not bound to a local: binding copies the closure
+        // (a retain and a release per element).
+        if next != nil {
+            next?(element)
         } else {
             observer(.next(element))
         }
