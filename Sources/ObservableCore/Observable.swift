@@ -45,9 +45,10 @@ public class Observable<Element>: ObservableType {
 
     /// ``subscribeHandler(_:)`` for a subscriber that also takes elements one by one, lent:
     /// `next` receives an element without an event around it. A source whose elements are
-    /// lent to it (a delegate call's arguments) calls `next`, so the element is neither copied
-    /// into an event nor copied out of one; every other source ignores `next` and sends
-    /// `handler` everything. Stop events always go to `handler`.
+    /// lent to it (a delegate call's arguments, an element `create`'s observer is sent with
+    /// `onNext`) calls `next`, so the element is neither copied into an event nor copied out of
+    /// one; every other source ignores `next` and sends `handler` everything. Stop events always
+    /// go to `handler`.
     @usableFromInline
     func subscribeHandler(
         _ handler: @escaping EventHandler<Element>, next: @escaping (Element) -> Void

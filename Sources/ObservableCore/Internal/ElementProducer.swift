@@ -1,6 +1,6 @@
 /// A ``Producer`` whose body also gets the subscriber's element entry, when it has one (see
 /// ``Observable/subscribeHandler(_:next:)``): for sources that lend their elements, such as
-/// a proxy's typed method streams, which DelegateProxyKit makes with it.
+/// a proxy's typed method streams, which DelegateProxyKit makes with it, and `create`.
 @usableFromInline
 package final class ElementProducer<Element>: Observable<Element> {
     @usableFromInline

@@ -22,9 +22,19 @@ extension Observable {
     public static func create(
         _ subscribe: @escaping (AnyObserver<Element>) -> Disposable
     ) -> Observable<Element> {
-        Producer { downstream in
+        // A subscriber that takes elements (`subscribe(onNext:)`, `map`, `reduce`) gets them from
+        // `onNext` with no event made in between.
+        ElementProducer { downstream, next in
             let sink = _Sink<Element>(downstream: downstream)
-            sink.setUpstream(subscribe(AnyObserver(eventHandler: sink.forward)))
+            let observer: AnyObserver<Element>
+            if let next {
+                observer = AnyObserver(eventHandler: sink.forward) { element in
+                    if !sink.isDisposed { next(element) }
+                }
+            } else {
+                observer = AnyObserver(eventHandler: sink.forward)
+            }
+            sink.setUpstream(subscribe(observer))
             return sink
         }
     }

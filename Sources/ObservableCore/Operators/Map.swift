@@ -92,12 +92,22 @@ final class _MapObservable<Source, Result>: _OperatorObservable<Source, Result> 
     /// overrides generic code, which would make the fused stage's sink unspecialized.
     @usableFromInline let filtered:
         (_MapObservable<Source, Result>, @escaping (Result) throws -> Bool) -> Observable<Result>
+    /// The subscription of a subscriber with an element entry, specialized where `map` was called
+    /// (this class's overrides are not).
+    @usableFromInline let subscribeLending:
+        (_MapObservable<Source, Result>, @escaping EventHandler<Result>, @escaping (Result) -> Void) ->
+            Disposable
 
     @inlinable
     init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
         self.transform = transform
         self.filtered = { map, predicate in
             _MapFilterObservable(source: map.source, transform: map.transform, predicate: predicate)
+        }
+        self.subscribeLending = { map, downstream, next in
+            let sink = _MapLendingSink(transform: map.transform, downstream: downstream, next: next)
+            sink.setUpstream(map.source.subscribeHandler({ sink.on($0) }, next: { sink.next($0) }))
+            return sink
         }
         super.init(source: source) { observable, downstream in
             let map = unsafeDowncast(observable, to: _MapObservable.self)
@@ -110,6 +120,13 @@ final class _MapObservable<Source, Result>: _OperatorObservable<Source, Result> 
     @usableFromInline
     override func fusingFilter(_ predicate: @escaping (Result) throws -> Bool) -> Observable<Result>? {
         filtered(self, predicate)
+    }
+
+    @usableFromInline
+    override func subscribeHandler(
+        _ handler: @escaping EventHandler<Result>, next: @escaping (Result) -> Void
+    ) -> Disposable {
+        _Trampoline.subscribe { subscribeLending(self, handler, next) }
     }
 }
 
@@ -144,6 +161,51 @@ final class _MapSink<Source, Result>: _Sink<Result>, @unchecked Sendable {  // i
             } catch {
                 forwardError(error)
             }
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            forwardCompleted()
+        }
+    }
+}
+
+/// ``_MapSink`` for a subscriber with an element entry (`subscribe(onNext:)`, a `merge` whose
+/// subscriber has one): each result goes to `nextDownstream` with no event made, stop events to
+/// `downstream`. A sink of its own, not an optional entry in ``_MapSink``: the check would be
+/// paid on every event of every other `map` (see Benchmarks/Profile `combineLatest3Relays`).
+@usableFromInline
+final class _MapLendingSink<Source, Result>: _Sink<Result>, @unchecked Sendable {  // `let`s beyond `_Sink`.
+    @usableFromInline let transform: (Source) throws -> Result
+    @usableFromInline let nextDownstream: (Result) -> Void
+
+    @inlinable
+    init(
+        transform: @escaping (Source) throws -> Result, downstream: @escaping EventHandler<Result>,
+        next: @escaping (Result) -> Void
+    ) {
+        self.transform = transform
+        self.nextDownstream = next
+        super.init(downstream: downstream)
+    }
+
+    @inlinable
+    func next(_ element: Source) {
+        guard !isDisposed else { return }
+        do {
+            let result = try transform(element)
+            // The transform may have disposed the subscription.
+            if !isDisposed { nextDownstream(result) }
+        } catch {
+            forwardError(error)
+        }
+    }
+
+    @inlinable
+    func on(_ event: Event<Source>) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next(let element):
+            next(element)
         case .error(let error):
             forwardError(error)
         case .completed:

@@ -75,9 +75,11 @@ extension Observable {
     /// - Returns: The elements of all sources; fails with the first error of any of them.
     @inlinable  // Specializes the per-event path for the caller's element types.
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        Producer { downstream in
+        // A subscriber that takes elements (`subscribe(onNext:)`) gets those of sources that
+        // lend theirs (`map`, `create`, a proxy's streams) with no event made in between.
+        ElementProducer { downstream, next in
             let sink = _MergeSink<Observable<Element>, Observable<Element>>(
-                mode: .unbounded, selector: { $0 }, downstream: downstream)
+                mode: .unbounded, selector: { $0 }, downstream: downstream, next: next)
             sink.run(fixed: sources)
             return sink
         }
@@ -198,14 +200,19 @@ final class _MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     @usableFromInline let mode: Mode
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let gate = _SerialGate<State, Work>(State())
+    /// The subscriber's element entry, if it has one: the inner subscriptions then lend their
+    /// elements too, and an element that finds the gate free reaches the subscriber with no event
+    /// made (one that must wait is queued as an event, for `downstream`).
+    @usableFromInline let next: ((Element) -> Void)?
 
     @inlinable
     init(
         mode: Mode, selector: @escaping (SourceElement) throws -> Inner,
-        downstream: @escaping EventHandler<Element>
+        downstream: @escaping EventHandler<Element>, next: ((Element) -> Void)? = nil
     ) {
         self.mode = mode
         self.selector = selector
+        self.next = next
         super.init(downstream: downstream)
     }
 
@@ -233,7 +240,11 @@ final class _MergeSink<SourceElement, Inner: ObservableConvertibleType>:
             return
         }
         for source in sources where !isDisposed {
-            subscribeInner(source)
+            if next == nil {
+                subscribeInner(source)
+            } else {
+                subscribeLendingInner(source)
+            }
         }
     }
 
@@ -293,6 +304,24 @@ final class _MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
     @inlinable
     func subscribeInner(_ inner: Inner) {
+        subscribeInner(inner) { source, observer in source.subscribeHandler { observer.on($0) } }
+    }
+
+    /// ``subscribeInner(_:)`` for a subscriber with an element entry: the inner subscription
+    /// lends its elements too. A closure per inner subscription more, so only then; and a method
+    /// of its own, since adding the second form to ``subscribeInner(_:)`` shifts how its event
+    /// closure is compiled and slows every event of every `merge` (see Benchmarks/Profile `merge`).
+    @inlinable
+    func subscribeLendingInner(_ inner: Inner) {
+        subscribeInner(inner) { source, observer in
+            source.subscribeHandler({ observer.on($0) }, next: { observer.onNext($0) })
+        }
+    }
+
+    @inlinable @inline(__always)
+    func subscribeInner(
+        _ inner: Inner, subscribing subscribe: (Observable<Element>, InnerObserver) -> Disposable
+    ) {
         guard !isDisposed else { return }
         var observer = gate.withState { state -> InnerObserver? in
             let spare = state.spare
@@ -307,7 +336,7 @@ final class _MergeSink<SourceElement, Inner: ObservableConvertibleType>:
             observer = InnerObserver(sink: self)
         }
         let handler = observer.unsafelyUnwrapped
-        let subscription = inner.asObservable().subscribeHandler { handler.on($0) }
+        let subscription = subscribe(inner.asObservable(), handler)
         // Kept unless the inner has already ended (`just` ends while it is subscribed to) or the
         // sink was disposed meanwhile.
         let isKept = gate.withState { state -> Bool in
@@ -347,6 +376,23 @@ final class _MergeSink<SourceElement, Inner: ObservableConvertibleType>:
                 deliver(work)
             })
         if isSubscribed { observer.disposeSubscription() }
+    }
+
+    /// An element lent by an inner subscription (only when the subscriber has an element entry).
+    @inlinable @inline(__always)
+    func onInnerNext(_ element: Element) {
+        gate.send({ forwardLent(element) }, orQueue: .forward(.next(element)), deliver: { deliver($0) })
+    }
+
+    @inlinable @inline(__always)
+    func forwardLent(_ element: Element) {
+        guard !isDisposed else { return }
+        // Called through the stored optional, not bound to a local: binding copies the closure.
+        if next != nil {
+            next?(element)
+        } else {
+            downstream(.next(element))
+        }
     }
 
     // Must stay out of line: inlined into the observer's closure, it brings in constants that
@@ -403,6 +449,11 @@ final class _MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>
     @inlinable @inline(__always)
     func on(_ event: Event<Inner.Element>) {
         sink.onInner(event, from: self)
+    }
+
+    @inlinable @inline(__always)
+    func onNext(_ element: Inner.Element) {
+        sink.onInnerNext(element)
     }
 
     /// Called by whoever took this observer off its sink's list, outside the lock.

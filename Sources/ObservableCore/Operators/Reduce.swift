@@ -81,7 +81,7 @@ extension ObservableType {
         return Producer { downstream in
             let sink = _ReduceSink<Element, Accumulate, Result>(
                 seed: seed, accumulator: accumulator, mapResult: mapResult, downstream: downstream)
-            sink.setUpstream(source.subscribeHandler(sink.on))
+            sink.setUpstream(source.subscribeHandler(sink.on, next: { sink.next($0) }))
             return sink
         }
     }
@@ -105,6 +105,18 @@ final class _ReduceSink<Element, Accumulate, Result>: _Sink<Result>, @unchecked 
         self.accumulator = accumulator
         self.mapResult = mapResult
         super.init(downstream: downstream)
+    }
+
+    /// An element from a source with an element entry: taken as it is, not bound out of an event
+    /// (which copies it).
+    @inlinable
+    func next(_ element: Element) {
+        guard !isDisposed else { return }
+        do {
+            try accumulator(&accumulated, element)
+        } catch {
+            forwardError(error)
+        }
     }
 
     @inlinable

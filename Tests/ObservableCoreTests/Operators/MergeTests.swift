@@ -172,4 +172,123 @@ import Testing
         #expect(probe.stopEvents == ["completed"])
         subscription.dispose()
     }
+
+    // MARK: the element path: a subscriber that takes elements, sources that lend them (`map`)
+
+    /// Subscribes with closures, which take elements (merge's element entry); the history as text.
+    private func subscribeElements(
+        _ source: Observable<Int>, log: @escaping (String) -> Void
+    ) -> Disposable {
+        source.subscribe(
+            onNext: { log("next(\($0))") }, onError: { log("error(\($0))") },
+            onCompleted: { log("completed") })
+    }
+
+    @Test func lentElementsArriveAsTheyAreSent() {
+        let a = TestPublishSubject<Int>()
+        let b = TestPublishSubject<Int>()
+        var log: [String] = []
+        _ = subscribeElements(Observable.merge(a.map { $0 * 10 }, b.map { $0 })) { log.append($0) }
+        a.onNext(1)
+        b.onNext(2)
+        a.onNext(3)
+        a.onCompleted()
+        #expect(log == ["next(10)", "next(2)", "next(30)"])
+        b.onCompleted()
+        #expect(log == ["next(10)", "next(2)", "next(30)", "completed"])
+    }
+
+    @Test func lentAndEventSourcesMixInOrder() {
+        let a = TestPublishSubject<Int>()
+        let b = TestPublishSubject<Int>()
+        var log: [String] = []
+        _ = subscribeElements(Observable.merge(a.map { $0 }, b.asObservable(), .empty())) { log.append($0) }
+        a.onNext(1)
+        b.onNext(2)
+        a.onNext(3)
+        b.onCompleted()
+        a.onCompleted()
+        #expect(log == ["next(1)", "next(2)", "next(3)", "completed"])
+    }
+
+    @Test func emptyOnTheElementPath() {
+        var log: [String] = []
+        _ = subscribeElements(Observable.merge(Observable<Int>.empty().map { $0 })) { log.append($0) }
+        #expect(log == ["completed"])
+    }
+
+    @Test func aThrowingLendingSourceEndsEverything() {
+        let a = TestPublishSubject<Int>()
+        let b = TestPublishSubject<Int>()
+        var log: [String] = []
+        let failing = a.map { value -> Int in
+            if value == 2 { throw TestError(id: 8) }
+            return value
+        }
+        _ = subscribeElements(Observable.merge(failing, b.map { $0 })) { log.append($0) }
+        a.onNext(1)
+        a.onNext(2)
+        b.onNext(3)
+        #expect(log == ["next(1)", "error(TestError(8))"])
+        #expect(a.observerCount == 0 && b.observerCount == 0)
+    }
+
+    @Test func disposalMidwayOnTheElementPath() {
+        let a = TestPublishSubject<Int>()
+        let b = TestPublishSubject<Int>()
+        var log: [String] = []
+        let subscription = subscribeElements(Observable.merge(a.map { $0 }, b.map { $0 })) { log.append($0) }
+        a.onNext(1)
+        subscription.dispose()
+        b.onNext(2)
+        #expect(log == ["next(1)"])
+        #expect(a.observerCount == 0 && b.observerCount == 0)
+    }
+
+    @Test func reentrantLentElementsAreQueuedNotNested() {
+        let a = TestPublishSubject<Int>()
+        let b = TestPublishSubject<Int>()
+        var log: [String] = []
+        let subscription = Observable.merge(a.map { $0 }, b.map { $0 }).subscribe(onNext: { value in
+            log.append("begin \(value)")
+            if value == 1 { b.onNext(2) }
+            log.append("end \(value)")
+        })
+        a.onNext(1)
+        #expect(log == ["begin 1", "end 1", "begin 2", "end 2"])
+        subscription.dispose()
+    }
+
+    @Test func observerDisposingDuringALentElementStopsAtOnce() {
+        let a = TestPublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = Observable.merge(a.map { $0 }, Observable.never()).subscribe(onNext: { value in
+            received.append(value)
+            subscription?.dispose()
+            a.onNext(value + 1)
+        })
+        a.onNext(1)
+        #expect(received == [1])
+        #expect(a.observerCount == 0)
+        subscription = nil  // the closure holds it: break the cycle
+    }
+
+    @Test func eightThreadsLendingLoseNothingDuplicateNothingAndNeverOverlap() async {
+        let threads = 8
+        let perThread = 2_000
+        let subjects = (0..<threads).map { _ in TestPublishSubject<Int>() }
+        let probe = OverlapProbe<Int>()
+        let subscription = Observable.merge(subjects.map { $0.map { $0 } }).subscribe(
+            onNext: { probe.on(.next($0)) }, onError: { probe.on(.error($0)) },
+            onCompleted: { probe.on(.completed) })
+        await performConcurrently(iterations: threads) { thread in
+            for value in 0..<perThread { subjects[thread].onNext(thread * perThread + value) }
+            subjects[thread].onCompleted()
+        }
+        #expect(probe.overlapCount == 0)
+        #expect(probe.received.sorted() == Array(0..<threads * perThread))
+        #expect(probe.stopEvents == ["completed"])
+        subscription.dispose()
+    }
 }

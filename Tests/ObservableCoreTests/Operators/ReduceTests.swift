@@ -149,6 +149,88 @@ import Testing
         #expect(source.observerCount == 0)
         #expect(observerIsReleased(source.observable.reduce(into: 0) { $0 += $1 }) { $0.dispose() })
     }
+
+    // MARK: from a source with an element entry (`create`'s `onNext`), no event in between
+
+    /// A `create` source that sends `values`, then `end` (nil: nothing more), and counts its
+    /// disposals.
+    private func created(
+        _ values: [Int], end: Event<Int>? = .completed, disposed: @escaping () -> Void = {}
+    ) -> Observable<Int> {
+        Observable.create { observer in
+            for value in values { observer.onNext(value) }
+            if let end { observer.on(end) }
+            return Disposables.create(with: disposed)
+        }
+    }
+
+    @Test func intoFromAnElementSource() {
+        let (recorder, _) = created([1, 2, 3]).reduce(into: 10) { $0 += $1 }.record()
+        #expect(recorder.events == [.next(16), .completed])
+    }
+
+    @Test func intoFromAnEmptyElementSource() {
+        let (recorder, _) = created([]).reduce(into: 10) { $0 += $1 }.record()
+        #expect(recorder.events == [.next(10), .completed])
+    }
+
+    @Test func intoFromAnElementSourceThatFails() {
+        let (recorder, _) = created([1], end: .error(TestError(id: 6))).reduce(into: 0) { $0 += $1 }.record()
+        #expect(recorder.events == [.error("TestError(6)")])
+    }
+
+    @Test func throwingAccumulatorOnTheElementPath() {
+        var disposed = 0
+        var seen: [Int] = []
+        let (recorder, _) = created([1, 2, 3], disposed: { disposed += 1 }).reduce(into: 0) { sum, value in
+            seen.append(value)
+            if value == 2 { throw TestError(id: 7) }
+            sum += value
+        }.record()
+        #expect(recorder.events == [.error("TestError(7)")])
+        #expect(seen == [1, 2])
+        #expect(disposed == 1)
+    }
+
+    @Test func disposalMidwayOnTheElementPath() {
+        var observer: AnyObserver<Int>?
+        let source = Observable<Int>.create {
+            observer = $0
+            return Disposables.create()
+        }
+        var seen: [Int] = []
+        let (recorder, subscription) = source.reduce(into: 0) { sum, value in
+            seen.append(value)
+            sum += value
+        }.record()
+        observer?.onNext(1)
+        subscription.dispose()
+        observer?.onNext(2)
+        observer?.onCompleted()
+        #expect(recorder.events == [])
+        #expect(seen == [1])
+    }
+
+    @Test func observerDisposingDuringTheResultOnTheElementPath() {
+        var observer: AnyObserver<Int>?
+        var disposed = 0
+        let source = Observable<Int>.create {
+            observer = $0
+            return Disposables.create { disposed += 1 }
+        }
+        var events: [String] = []
+        var subscription: Disposable?
+        subscription = source.reduce(into: 0) { $0 += $1 }.subscribe { event in
+            events.append("\(event)")
+            subscription?.dispose()
+        }
+        observer?.onNext(4)
+        observer?.onCompleted()
+        // Disposed while the result is delivered: the completion that would follow is not.
+        #expect(events == ["next(4)"])
+        #expect(disposed == 1)
+        subscription = nil  // the closure holds it: break the cycle
+    }
 }
 
 /// An accumulator whose storage is a class instance, so a test can see whether it was shared.
