@@ -156,15 +156,37 @@ import Testing
         var seen: Set<ObjectIdentifier> = []
         var reused = 0
         for _ in 0..<200 {
-            let gadget = Gadget()
-            let proxy = GadgetDelegateProxy.proxy(for: gadget)
-            #expect(proxy.parentObject === gadget)
-            #expect(gadget.delegate === proxy)
-            if !seen.insert(ObjectIdentifier(gadget)).inserted { reused += 1 }
+            do {
+                let gadget = Gadget()
+                let proxy = GadgetDelegateProxy.proxy(for: gadget)
+                #expect(proxy.parentObject === gadget)
+                #expect(gadget.delegate === proxy)
+                if !seen.insert(ObjectIdentifier(gadget)).inserted { reused += 1 }
+            }
+            // The entry keeps its released parent's memory (see the test below): sweeping it
+            // frees the address for the next object.
+            AssociatedProxyStorage.removeReleasedParents()
         }
         // The allocator hands back freed addresses, so the case was really exercised (except
         // under AddressSanitizer, whose quarantine delays reuse past this loop).
         #expect(reused > 0 || Sanitizers.isAddressSanitizerActive)
+    }
+
+    @Test func aReleasedParentsAddressIsNotGivenToAnotherObjectWhileItsProxyLives() {
+        // The proxy's reference to its parent keeps the parent's memory (not the parent), so no
+        // new object can be at its address, and nothing can mistake one for the other.
+        var gadget: Gadget? = Gadget()
+        let address = ObjectIdentifier(gadget!)
+        let proxy = GadgetDelegateProxy.proxy(for: gadget!)
+        gadget = nil
+        // The table's entry goes too: only the proxy refers to the released parent now.
         AssociatedProxyStorage.removeReleasedParents()
+        var addresses: [ObjectIdentifier] = []
+        for _ in 0..<200 {
+            let other = Gadget()
+            addresses.append(ObjectIdentifier(other))
+        }
+        #expect(!addresses.contains(address))
+        #expect(proxy.parentObject == nil)
     }
 }
