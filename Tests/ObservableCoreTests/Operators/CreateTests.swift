@@ -119,13 +119,17 @@ import Testing
             return Disposables.create()
         }
         let events = Box<[String]>([])
-        _ = source.subscribe(onNext: { value in
+        let subscription = source.subscribe(onNext: { value in
             events.value.append("begin \(value)")
             if value == 1 { observers.value[0].onNext(2) }
             events.value.append("end \(value)")
         })
         observers.value[0].onNext(1)
         #expect(events.value == ["begin 1", "begin 2", "end 2", "end 1"])
+        // The subscriber's closure reaches the observer, which reaches the subscriber: a test that
+        // leaks nothing breaks the cycle.
+        subscription.dispose()
+        observers.value = []
     }
 
     @Test func anEventSubscriberStillGetsEvents() {
