@@ -75,6 +75,11 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     // the turn fill the tail of the state, after its flags, so the table takes a heap block one
     // size smaller than with the lock first or 64-bit counters.
     @usableFromInline let _spinLock = SpinLock()
+    /// Whether the proxy has a forward delegate (alive or not): without one, a delegate call
+    /// skips the lock round and weak load that read it (see ``withForwardDelegate(_:)``). Set
+    /// under the lock with the forward delegate; read without it, since a call racing the setting
+    /// may see either delegate in any case. One byte, in the padding after the lock.
+    @usableFromInline let hasForwardDelegate = Atomic<Bool>(false)
     /// Observers across all slots: zero means a delegate call only forwards.
     @usableFromInline let totalObservers = Atomic<Int32>(0)
     /// `state.rare.retired.count`, readable without the lock.
@@ -389,7 +394,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     }
 
     /// Gives the turn back, after running what was queued meanwhile.
-    @inlinable
+    @inlinable @inline(__always)
     func endTurn() {
         if turn.hasQueued || retiredCount.load(ordering: .relaxed) != 0 {
             drain()
@@ -568,6 +573,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             state -> ([_SlotObserver], [UInt], Locked<_DispatchTable?>?) in
             if state.isForwardRetained {
                 state.isForwardRetained = false
+                hasForwardDelegate.store(false, ordering: .relaxed)
                 state.forward.delegate = _WeakDelegate()
                 swap(&state.forward.retained, &retained)
             }

@@ -1,5 +1,6 @@
 import InternalReactiveUtilities
 import ObservableCore
+import Synchronization
 
 /// The forward delegate of a proxy, read on every delegate call: state of the proxy's dispatch
 /// table, behind the table's spin lock, as the rest of its state is (an object of its own was one
@@ -8,7 +9,8 @@ import ObservableCore
 /// One weak reference, stored in place; the critical sections that touch it are a few loads and
 /// stores that never call out: a read takes the lock, loads the weak reference (a strong one if
 /// the delegate is alive) and copies the existential's words, and calls the delegate after
-/// unlocking. Setting the delegate any number of times keeps no record of the earlier ones, so
+/// unlocking. A proxy without a forward delegate (most observed ones) skips all that: the table's
+/// `hasForwardDelegate`, set with the delegate, is read first, without the lock. Setting the delegate any number of times keeps no record of the earlier ones, so
 /// memory stays bounded; the strong reference of a retained delegate is released outside the lock.
 ///
 /// A retained delegate (`retainDelegate: true`) is held by a strong reference only: it is alive
@@ -34,6 +36,8 @@ extension _DispatchTable {
     /// - Returns: What `body` returned, or `nil` when there is no forward delegate.
     @inlinable @inline(__always) @discardableResult
     func withForwardDelegate<Delegate, Result>(_ body: (Delegate) -> Result) -> Result? {
+        // No forward delegate was set, or it was set to nil: most observed proxies.
+        guard hasForwardDelegate.load(ordering: .relaxed) else { return nil }
         var owned = (0, 0, 0, 0, 0)
         // The strong reference the weak load makes becomes the delegate's own: it is stored as
         // the object word of the existential, before the words kept beside the weak reference,
@@ -88,8 +92,10 @@ extension _DispatchTable {
             forward.delegate = _WeakDelegate(delegate, weakly: !retain)
             if retain { forward.retained = delegate as AnyObject }
         }
+        let isSet = delegate != nil
         withLock { state in
             state.isForwardRetained = forward.retained != nil
+            hasForwardDelegate.store(isSet, ordering: .relaxed)
             swap(&state.forward, &forward)
         }
         _ = forward  // the previous retained delegate, released here, outside the lock
