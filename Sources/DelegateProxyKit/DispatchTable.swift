@@ -505,7 +505,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             // Element by element: `removeAll(keepingCapacity:)` goes through the generic
             // `replaceSubrange`, which costs more than the boxing (see Benchmarks/README.md).
             while !spare.isEmpty { spare.removeLast() }
-            swap(&spare, &slot.spareArguments)
+            slot.spareArguments = consume spare
         }
     }
 
@@ -521,8 +521,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     static func box<Payload>(
         _ payload: Payload, _ boxed: (Payload, inout [Any]) -> Void, reusing: Bool, slot: _MethodSlot
     ) -> [Any] {
-        var arguments: [Any] = []
-        if reusing { swap(&arguments, &slot.spareArguments) }
+        var arguments: [Any] = reusing ? slot.spareArguments.take() ?? [] : []
         boxed(payload, &arguments)
         return arguments
     }
