@@ -120,8 +120,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// method's calls once they come. Listing them makes a misspelled selector an error event
     /// that names the ones listed here, as RxCocoa reports a selector the proxy does not respond to.
     /// It is read once per proxy class, the first time one of its proxies needs it: when an untyped
-    /// stream is asked for, or when a proxy that has observers is released (its streams complete
-    /// in the order listed).
+    /// stream is asked for, or when a proxy released with observers, untyped streams or a retained
+    /// forward delegate completes its streams (in the order listed).
     ///
     /// ```swift
     /// override class var selectors: [DelegateSelector] {

@@ -6,8 +6,8 @@ import InternalReactiveUtilities
 /// looks its entry up only when it needs the list, which most proxies never do (see
 /// Benchmarks/Profile `proxyCreation`).
 enum ListedSelectors {
-    /// A proxy class and the selectors it lists: one per class, which each of its proxies' dispatch
-    /// tables refers to (one reference, where the class and the list were two).
+    /// A proxy class and the selectors it lists: one per class, found by its proxies' dispatch
+    /// tables when they need the list.
     final class Entry: @unchecked Sendable {  // immutable; `owner` is a metatype.
         /// The proxy class, named in errors.
         let owner: AnyClass
@@ -22,8 +22,8 @@ enum ListedSelectors {
 
     private static let table = SpinLocked<[Entry]>([])
 
-    /// The entry of `owner`, a proxy class (a class that is not one lists nothing), asked its `selectors`
-    /// the first time.
+    /// The entry of `owner`, a proxy class, asked its `selectors` the first time (a class that is
+    /// not a proxy class lists nothing).
     static func entry(of owner: AnyClass) -> Entry {
         entry(of: owner) { (owner as? any SelectorListing.Type)?.selectors ?? [] }
     }
