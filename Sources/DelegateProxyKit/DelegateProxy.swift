@@ -107,7 +107,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     private func configure() {
-        table.configure(ListedSelectors.entry(of: Self.self) { Self.selectors })
+        table.configure(owner: Self.self)
         #if TRACE_RESOURCES
             Resources.delegateProxyCounter.increment()
         #endif
@@ -119,7 +119,9 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// gives a stream for any selector spelled as `#function` spells a method, which receives the
     /// method's calls once they come. Listing them makes a misspelled selector an error event
     /// that names the ones listed here, as RxCocoa reports a selector the proxy does not respond to.
-    /// It is read once per proxy class, when the class's first proxy is made.
+    /// It is read once per proxy class, the first time one of its proxies needs it: when an untyped
+    /// stream is asked for, or when a proxy released with observers, untyped streams or a retained
+    /// forward delegate completes its streams (in the order listed).
     ///
     /// ```swift
     /// override class var selectors: [DelegateSelector] {

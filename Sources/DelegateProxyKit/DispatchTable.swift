@@ -87,13 +87,16 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// Whether a thread is delivering to this proxy's observers, and how many deliveries wait
     /// for it in `state.rare.queue`.
     @usableFromInline let turn = DeliveryTurn()
-    /// The proxy's class and the selectors it lists in `selectors`; set once, before the table
-    /// is shared.
-    private var listing: ListedSelectors.Entry?
+    /// The proxy's class; set once, before the table is shared. A metatype, which needs no
+    /// reference counting: the class's listed selectors are found from it only when they are
+    /// needed, not for every proxy made (see Benchmarks/Profile `proxyCreation`).
+    private var listingOwner: AnyClass?
     /// The proxy's class, as errors name it.
-    var owner: String { String(describing: listing?.owner ?? _DispatchTable.self) }
-    /// The selectors the proxy class lists in `selectors`.
-    var listed: [DelegateSelector] { listing?.selectors ?? [] }
+    var owner: String { String(describing: listingOwner ?? _DispatchTable.self) }
+    /// The selectors the proxy class lists in `selectors`, asked of the class the first time one
+    /// of its proxies needs them (see ``ListedSelectors``). Read it outside the lock: asking runs
+    /// the class's `selectors`, which may be the user's code.
+    var listed: [DelegateSelector] { listingOwner.map { ListedSelectors.entry(of: $0).selectors } ?? [] }
 
     init() {}
 
@@ -110,10 +113,10 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         }
     }
 
-    /// Called once by the proxy's initializer, before the proxy is shared. The slots of the
-    /// listed selectors are made on first use, as others are.
-    func configure(_ listing: ListedSelectors.Entry) {
-        self.listing = listing
+    /// Called once by the proxy's initializer, before the proxy is shared, with the proxy's class.
+    /// The slots of the listed selectors are made on first use, as others are.
+    func configure(owner: AnyClass) {
+        listingOwner = owner
     }
 
     // MARK: Finding slots
@@ -175,13 +178,14 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// before they are called, so any name spelled as `#function` spells a method gets a stream
     /// that receives the method's calls once they come.
     func untypedStream(for selector: DelegateSelector, phase: _DeliveryPhase) -> Observable<[Any]> {
+        let listed = self.listed
         let result = withLock { state -> Result<Observable<[Any]>, RxCocoaError> in
             let existing = state.slot(selector)
             guard
                 existing != nil || listed.contains(selector)
                     || (listed.isEmpty && Self.isMethodName(selector.name))
             else {
-                return .failure(unknownSelector(selector, in: state))
+                return .failure(unknownSelector(selector, listed: listed, in: state))
             }
             let slot = existing ?? Self.slot(selector, in: &state)
             let streams = slot.untypedStreams ?? UntypedStreams()
@@ -211,7 +215,9 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         return !name[open...].dropFirst().dropLast().contains { $0 == "(" || $0 == ")" || $0 == " " }
     }
 
-    private func unknownSelector(_ selector: DelegateSelector, in state: State) -> RxCocoaError {
+    private func unknownSelector(_ selector: DelegateSelector, listed: [DelegateSelector], in state: State)
+        -> RxCocoaError
+    {
         // The slots a delegate call reached are those with a key (a flag in every slot would
         // make each slot a block size larger).
         let dispatched = state.slots.filter { slot in
@@ -538,7 +544,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
 
     /// `slots` with the listed selectors' first, in the order listed, then the others in the
     /// order made: streams complete in this order whichever was observed first.
-    private func completionOrder(_ slots: [_MethodSlot]) -> [_MethodSlot] {
+    private func completionOrder(_ slots: [_MethodSlot], listed: [DelegateSelector]) -> [_MethodSlot] {
         guard slots.count > 1, !listed.isEmpty else { return slots }
         var ordered = listed.compactMap { selector in slots.first { $0.selector == selector } }
         ordered += slots.filter { !listed.contains($0.selector) }
@@ -567,6 +573,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// ``complete()`` when there may be observers, a retained forward delegate or untyped streams.
     @inline(never)
     private func completeAll() {
+        let listed = self.listed
         var retained: AnyObject?
         let (observers, replaced, handle) = withLock {
             state -> ([_SlotObserver], [UInt], Locked<_DispatchTable?>?) in
@@ -583,7 +590,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             guard totalObservers.load(ordering: .relaxed) != 0 else { return ([], [], state.rare?.handle) }
             var all: [_SlotObserver] = []
             var replaced: [UInt] = []
-            for slot in completionOrder(state.slots) {
+            for slot in completionOrder(state.slots, listed: listed) {
                 for phase in [_DeliveryPhase.sent, .invoked] {
                     guard let list = currentListLocked(slot, phase) else { continue }
                     all += list.entries.map { $0.takeUnretainedValue() }

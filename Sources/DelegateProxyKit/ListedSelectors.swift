@@ -1,12 +1,13 @@
 import InternalReactiveUtilities
 
 /// The selectors each proxy class lists in `selectors`, without duplicates: asked of the class
-/// when its first proxy is made, and found here by every later one (asking, and dropping
-/// duplicates, makes two arrays, which every proxy would pay; see Benchmarks/Profile
-/// `proxyCreation`).
+/// the first time one of its proxies needs them, and found here by every later one (asking, and
+/// dropping duplicates, makes two arrays). A dispatch table keeps its proxy's class alone and
+/// looks its entry up only when it needs the list, which most proxies never do (see
+/// Benchmarks/Profile `proxyCreation`).
 enum ListedSelectors {
-    /// A proxy class and the selectors it lists: one per class, which each of its proxies' dispatch
-    /// tables refers to (one reference, where the class and the list were two).
+    /// A proxy class and the selectors it lists: one per class, found by its proxies' dispatch
+    /// tables when they need the list.
     final class Entry: @unchecked Sendable {  // immutable; `owner` is a metatype.
         /// The proxy class, named in errors.
         let owner: AnyClass
@@ -20,6 +21,12 @@ enum ListedSelectors {
     }
 
     private static let table = SpinLocked<[Entry]>([])
+
+    /// The entry of `owner`, a proxy class, asked its `selectors` the first time (a class that is
+    /// not a proxy class lists nothing).
+    static func entry(of owner: AnyClass) -> Entry {
+        entry(of: owner) { (owner as? any SelectorListing.Type)?.selectors ?? [] }
+    }
 
     /// The entry of `owner`; `selectors` asks the class, outside any lock (an override is the
     /// user's code), the first time.
@@ -48,3 +55,12 @@ enum ListedSelectors {
         return selectors.filter { seen.insert($0).inserted }
     }
 }
+
+/// A class that lists the selectors its proxies dispatch: ``DelegateProxy``, asked through its
+/// class alone (see ``ListedSelectors/entry(of:)``).
+protocol SelectorListing: AnyObject {
+    /// The selectors the class lists.
+    static var selectors: [DelegateSelector] { get }
+}
+
+extension DelegateProxy: SelectorListing {}

@@ -40,7 +40,8 @@ import Testing
     /// beside the listed ones, and not a slot only a typed observer made.
     @Test func anUnknownSelectorsErrorNamesTheListedAndTheDispatchedSelectors() {
         let table = _DispatchTable()
-        table.configure(ListedSelectors.entry(of: Keeper.self) { ["listed(_:)"] })
+        _ = ListedSelectors.entry(of: Keeper.self) { ["listed(_:)"] }
+        table.configure(owner: Keeper.self)
         _ = table.slot(key: 1, owner: nil, selector: "dispatched(_:)")
         _ = table.slot(for: "observed(_:)")
         _ = table.slot(key: 2, owner: nil, selector: "listed(_:)")
