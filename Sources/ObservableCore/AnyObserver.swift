@@ -17,20 +17,30 @@ public struct AnyObserver<Element>: ObserverType {
     @usableFromInline
     let next: ((Element) -> Void)?
 
+    /// The subscription `next` delivers for: `onNext(_:)` calls `next` only while it is not
+    /// disposed. Checked here rather than in a closure around `next`, which would be one more
+    /// call per element (see Benchmarks/Profile `xmlPipeline`). Set exactly when `next` is.
+    @usableFromInline
+    let nextSubscription: _SinkBase?
+
     /// Creates an observer that hands every event to `eventHandler`.
     /// - Parameter eventHandler: Receives the events.
     @inlinable
     public init(eventHandler: @escaping EventHandler) {
         self.observer = eventHandler
         self.next = nil
+        self.nextSubscription = nil
     }
 
-    /// An observer whose `onNext(_:)` calls `next`, and which hands every other event to
-    /// `eventHandler`; the two must deliver to the same place.
+    /// An observer whose `onNext(_:)` calls `next` while `subscription` is not disposed, and
+    /// which hands every other event to `eventHandler`; the two must deliver to the same place.
     @inlinable
-    init(eventHandler: @escaping EventHandler, next: @escaping (Element) -> Void) {
+    init(
+        eventHandler: @escaping EventHandler, next: @escaping (Element) -> Void, subscription: _SinkBase
+    ) {
         self.observer = eventHandler
         self.next = next
+        self.nextSubscription = subscription
     }
 
     /// Wraps another observer.
@@ -41,6 +51,7 @@ public struct AnyObserver<Element>: ObserverType {
         } else {
             self.observer = observer.on
             self.next = nil
+            self.nextSubscription = nil
         }
     }
 
@@ -61,10 +72,18 @@ public struct AnyObserver<Element>: ObserverType {
         // Called through the stored optional, not bound to a local: binding copies the closure
         // (a retain and a release per element).
         if next != nil {
-            next?(element)
+            if nextSubscription?.isDisposed == false { next?(element) }
         } else {
-            observer(.next(element))
+            sendNext(element)
         }
+    }
+
+    /// ``onNext(_:)`` for an observer without an element entry. Out of line (but specialized),
+    /// so that the element entry's path, inlined where `onNext` is called, saves no registers
+    /// for making and destroying an event (see Benchmarks/Profile `xmlPipeline`).
+    @inlinable @inline(never)
+    func sendNext(_ element: Element) {
+        observer(.next(element))
     }
 
     /// Returns `self`.

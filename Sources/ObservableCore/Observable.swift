@@ -48,7 +48,9 @@ public class Observable<Element>: ObservableType {
     /// lent to it (a delegate call's arguments, an element `create`'s observer is sent with
     /// `onNext`) calls `next`, so the element is neither copied into an event nor copied out of
     /// one; every other source ignores `next` and sends `handler` everything. Stop events always
-    /// go to `handler`.
+    /// go to `handler`. A source calls `next` only while the subscription it returned is neither
+    /// disposed nor stopped: `subscribe(onNext:)` passes its closure as `next`, with no check of
+    /// its own in between.
     @usableFromInline
     func subscribeHandler(
         _ handler: @escaping EventHandler<Element>, next: @escaping (Element) -> Void

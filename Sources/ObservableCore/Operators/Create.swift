@@ -28,9 +28,7 @@ extension Observable {
             let sink = _Sink<Element>(downstream: downstream)
             let observer: AnyObserver<Element>
             if let next {
-                observer = AnyObserver(eventHandler: sink.forward) { element in
-                    if !sink.isDisposed { next(element) }
-                }
+                observer = AnyObserver(eventHandler: sink.forward, next: next, subscription: sink)
             } else {
                 observer = AnyObserver(eventHandler: sink.forward)
             }

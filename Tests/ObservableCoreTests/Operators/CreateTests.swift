@@ -60,6 +60,33 @@ import Testing
         #expect(history(of: source).events == ["next(1)", "completed", "disposed"])
     }
 
+    @Test func nothingAfterCompletedThroughMerge() {
+        // `merge` goes on after one source completes: `create`'s observer itself must stop
+        // lending that source's elements, since the merged subscriber would still take them.
+        let observers = Box<[AnyObserver<Int>]>([])
+        let first = Observable<Int>.create { observer in
+            observers.value.append(observer)
+            return Disposables.create()
+        }
+        let second = Observable<Int>.create { observer in
+            observers.value.append(observer)
+            return Disposables.create()
+        }
+        let events = Box<[String]>([])
+        let subscription = Observable.merge(first, second).subscribe(
+            onNext: { events.value.append("next(\($0))") },
+            onCompleted: { events.value.append("completed") })
+        observers.value[0].onNext(1)
+        observers.value[0].onCompleted()
+        observers.value[0].onNext(2)
+        observers.value[1].onNext(3)
+        observers.value[1].onCompleted()
+        observers.value[1].onNext(4)
+        #expect(events.value == ["next(1)", "next(3)", "completed"])
+        subscription.dispose()
+        observers.value = []
+    }
+
     @Test func disposalMidwayStopsTheElementPath() {
         let observers = Box<[AnyObserver<Int>]>([])
         let source = Observable<Int>.create { observer in
