@@ -130,8 +130,13 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// ```
     open class var selectors: [DelegateSelector] { [] }
 
+    /// ``selectors`` without duplicates, asked of the class once (see ``ListedSelectors``).
+    private static var listedSelectors: [DelegateSelector] {
+        ListedSelectors.entry(of: Self.self) { Self.selectors }.selectors
+    }
+
     deinit {
-        table.complete()
+        table.complete { Self.listedSelectors }
         #if TRACE_RESOURCES
             Resources.delegateProxyCounter.decrement()
         #endif
@@ -188,7 +193,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// - Returns: The stream, or one that fails with
     ///   ``RxCocoaError/unknownSelector(selector:proxy:known:)`` if the proxy does not dispatch it.
     open func sentMessage(_ selector: DelegateSelector) -> Observable<[Any]> {
-        table.untypedStream(for: selector, phase: .sent)
+        table.untypedStream(for: selector, phase: .sent, listed: Self.listedSelectors)
     }
 
     /// Calls of `selector`, as their arguments, *after* the forward delegate ran; for a method
@@ -203,7 +208,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// - Returns: The stream, or one that fails with
     ///   ``RxCocoaError/unknownSelector(selector:proxy:known:)`` if the proxy does not dispatch it.
     open func methodInvoked(_ selector: DelegateSelector) -> Observable<[Any]> {
-        table.untypedStream(for: selector, phase: .invoked)
+        table.untypedStream(for: selector, phase: .invoked, listed: Self.listedSelectors)
     }
 
     // MARK: Typed streams

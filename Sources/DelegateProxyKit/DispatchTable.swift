@@ -87,16 +87,14 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// Whether a thread is delivering to this proxy's observers, and how many deliveries wait
     /// for it in `state.rare.queue`.
     @usableFromInline let turn = DeliveryTurn()
-    /// The proxy's class; set once, before the table is shared. A metatype, which needs no
-    /// reference counting: the class's listed selectors are found from it only when they are
-    /// needed, not for every proxy made (see Benchmarks/Profile `proxyCreation`).
-    private var listingOwner: AnyClass?
+    /// The proxy's class, as errors name it; set once, before the table is shared. A metatype,
+    /// which needs no reference counting. The selectors the class lists are not kept: the proxy
+    /// hands them to the two operations that need them (an untyped stream, the completion of a
+    /// proxy with observers), which most proxies never run (see Benchmarks/Profile
+    /// `proxyCreation`).
+    private var ownerClass: AnyClass?
     /// The proxy's class, as errors name it.
-    var owner: String { String(describing: listingOwner ?? _DispatchTable.self) }
-    /// The selectors the proxy class lists in `selectors`, asked of the class the first time one
-    /// of its proxies needs them (see ``ListedSelectors``). Read it outside the lock: asking runs
-    /// the class's `selectors`, which may be the user's code.
-    var listed: [DelegateSelector] { listingOwner.map { ListedSelectors.entry(of: $0).selectors } ?? [] }
+    var owner: String { String(describing: ownerClass ?? _DispatchTable.self) }
 
     init() {}
 
@@ -116,7 +114,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// Called once by the proxy's initializer, before the proxy is shared, with the proxy's class.
     /// The slots of the listed selectors are made on first use, as others are.
     func configure(owner: AnyClass) {
-        listingOwner = owner
+        ownerClass = owner
     }
 
     // MARK: Finding slots
@@ -176,9 +174,11 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// A proxy that lists its selectors knows them all: another one is a mistake, unless a call
     /// or a typed observer already made its slot. A proxy that lists none cannot know its methods
     /// before they are called, so any name spelled as `#function` spells a method gets a stream
-    /// that receives the method's calls once they come.
-    func untypedStream(for selector: DelegateSelector, phase: _DeliveryPhase) -> Observable<[Any]> {
-        let listed = self.listed
+    /// that receives the method's calls once they come. `listed`: the selectors the proxy's class
+    /// lists (see ``ListedSelectors``).
+    func untypedStream(
+        for selector: DelegateSelector, phase: _DeliveryPhase, listed: [DelegateSelector]
+    ) -> Observable<[Any]> {
         let result = withLock { state -> Result<Observable<[Any]>, RxCocoaError> in
             let existing = state.slot(selector)
             guard
@@ -554,7 +554,10 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     /// Completes every stream the table gave out; later subscribers complete at once. Lets go of
     /// a retained forward delegate: called when the proxy is released, and the table may outlive
     /// it (subscriptions hold it), but a retained delegate lives only as long as the proxy.
-    func complete() {
+    /// `listed` gives the selectors the proxy's class lists, whose streams complete first, in that
+    /// order; asked only if there are streams to complete, outside the lock (it may run the
+    /// class's `selectors`, the user's code).
+    func complete(listed: () -> [DelegateSelector]) {
         // Most proxies go with no observer, no retained forward delegate and no untyped stream:
         // then completing is marking the table completed, in one critical section (see
         // Benchmarks/Profile `proxyCreation`). Under the lock, so that a subscriber racing the
@@ -567,13 +570,12 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
             state.isCompleted = true
             return true
         }
-        if !isDone { completeAll() }
+        if !isDone { completeAll(listed: listed()) }
     }
 
     /// ``complete()`` when there may be observers, a retained forward delegate or untyped streams.
     @inline(never)
-    private func completeAll() {
-        let listed = self.listed
+    private func completeAll(listed: [DelegateSelector]) {
         var retained: AnyObject?
         let (observers, replaced, handle) = withLock {
             state -> ([_SlotObserver], [UInt], Locked<_DispatchTable?>?) in

@@ -2,12 +2,12 @@ import InternalReactiveUtilities
 
 /// The selectors each proxy class lists in `selectors`, without duplicates: asked of the class
 /// the first time one of its proxies needs them, and found here by every later one (asking, and
-/// dropping duplicates, makes two arrays). A dispatch table keeps its proxy's class alone and
-/// looks its entry up only when it needs the list, which most proxies never do (see
-/// Benchmarks/Profile `proxyCreation`).
+/// dropping duplicates, makes two arrays). A proxy looks its class's entry up only when it needs
+/// the list (an untyped stream asked for, a release with streams to complete), which most
+/// proxies never do (see Benchmarks/Profile `proxyCreation`).
 enum ListedSelectors {
-    /// A proxy class and the selectors it lists: one per class, found by its proxies' dispatch
-    /// tables when they need the list.
+    /// A proxy class and the selectors it lists: one per class, found by its proxies when they
+    /// need the list.
     final class Entry: @unchecked Sendable {  // immutable; `owner` is a metatype.
         /// The proxy class, named in errors.
         let owner: AnyClass
@@ -21,12 +21,6 @@ enum ListedSelectors {
     }
 
     private static let table = SpinLocked<[Entry]>([])
-
-    /// The entry of `owner`, a proxy class, asked its `selectors` the first time (a class that is
-    /// not a proxy class lists nothing).
-    static func entry(of owner: AnyClass) -> Entry {
-        entry(of: owner) { (owner as? any SelectorListing.Type)?.selectors ?? [] }
-    }
 
     /// The entry of `owner`; `selectors` asks the class, outside any lock (an override is the
     /// user's code), the first time.
@@ -55,12 +49,3 @@ enum ListedSelectors {
         return selectors.filter { seen.insert($0).inserted }
     }
 }
-
-/// A class that lists the selectors its proxies dispatch: ``DelegateProxy``, asked through its
-/// class alone (see ``ListedSelectors/entry(of:)``).
-protocol SelectorListing: AnyObject {
-    /// The selectors the class lists.
-    static var selectors: [DelegateSelector] { get }
-}
-
-extension DelegateProxy: SelectorListing {}

@@ -40,13 +40,13 @@ import Testing
     /// beside the listed ones, and not a slot only a typed observer made.
     @Test func anUnknownSelectorsErrorNamesTheListedAndTheDispatchedSelectors() {
         let table = _DispatchTable()
-        _ = ListedSelectors.entry(of: Keeper.self) { ["listed(_:)"] }
         table.configure(owner: Keeper.self)
         _ = table.slot(key: 1, owner: nil, selector: "dispatched(_:)")
         _ = table.slot(for: "observed(_:)")
         _ = table.slot(key: 2, owner: nil, selector: "listed(_:)")
         var message = ""
-        _ = table.untypedStream(for: "unknown(_:)", phase: .invoked).subscribe(onError: { message = "\($0)" })
+        _ = table.untypedStream(for: "unknown(_:)", phase: .invoked, listed: ["listed(_:)"])
+            .subscribe(onError: { message = "\($0)" })
         #expect(
             message
                 == "Keeper does not dispatch `unknown(_:)`. Selectors it dispatches: listed(_:), dispatched(_:)."

@@ -64,7 +64,7 @@ import Testing
         }
         #expect(first == nil)
         #expect(table.withForwardDelegate { (found: any Named) in found.name } == "second")
-        table.complete()
+        table.complete(listed: { [] })
         #expect(second == nil)
         #expect(table.forwardDelegate(as: (any Named).self) == nil)
     }
