@@ -229,7 +229,7 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
 
     // MARK: Subscribing
 
-    /// Cached in `slot`, so it reaches the table through `handle`, which `complete()` empties
+    /// Cached in `slot`, so it reaches the table through `handle`, which `complete(listed:)` empties
     /// (a strong reference would keep the table alive forever; a weak one would give the table
     /// and its slots side tables, which make every retain on the delegate-call path slow). Once
     /// the proxy (which owns the table) is gone, it completes.
@@ -573,7 +573,8 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         if !isDone { completeAll(listed: listed()) }
     }
 
-    /// ``complete()`` when there may be observers, a retained forward delegate or untyped streams.
+    /// ``complete(listed:)`` when there may be observers, a retained forward delegate or untyped
+    /// streams.
     @inline(never)
     private func completeAll(listed: [DelegateSelector]) {
         var retained: AnyObject?

@@ -10,8 +10,9 @@ import Synchronization
 /// stores that never call out: a read takes the lock, loads the weak reference (a strong one if
 /// the delegate is alive) and copies the existential's words, and calls the delegate after
 /// unlocking. A proxy without a forward delegate (most observed ones) skips all that: the table's
-/// `hasForwardDelegate`, set with the delegate, is read first, without the lock. Setting the delegate any number of times keeps no record of the earlier ones, so
-/// memory stays bounded; the strong reference of a retained delegate is released outside the lock.
+/// `hasForwardDelegate`, set with the delegate, is read first, without the lock. Setting the
+/// delegate any number of times keeps no record of the earlier ones, so memory stays bounded; the
+/// strong reference of a retained delegate is released outside the lock.
 ///
 /// A retained delegate (`retainDelegate: true`) is held by a strong reference only: it is alive
 /// as long as the proxy holds it, so a weak reference would answer the same, at the price of a
