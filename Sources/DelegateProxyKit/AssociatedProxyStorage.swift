@@ -9,11 +9,9 @@ import InternalReactiveUtilities
 ///     let associatedProxies = AssociatedProxyStorage()
 /// }
 /// ```
-public final class AssociatedProxyStorage: SpinLockGuarded, @unchecked Sendable {  // guarded by `_spinLock`.
-    // In place, behind a spin lock (its critical sections are a lookup or an insertion, and never
-    // call out): a `Locked` was two more allocations and a mutex to set up for every parent.
-    @usableFromInline package let _spinLock = SpinLock()
-    @usableFromInline @exclusivity(unchecked) package var _lockedState = FamilyProxies()
+public final class AssociatedProxyStorage: Sendable {
+    // Its critical sections are a lookup or an insertion, and never call out.
+    private let proxies = Locked(FamilyProxies())
 
     /// Creates empty storage: one per parent object, held in a stored `let`.
     ///
@@ -24,7 +22,7 @@ public final class AssociatedProxyStorage: SpinLockGuarded, @unchecked Sendable 
 
     /// Runs `body` with exclusive access to the proxies.
     func withProxies<Result>(_ body: (inout FamilyProxies) -> Result) -> Result {
-        withLock(body)
+        proxies.withLock(body)
     }
 }
 

@@ -64,7 +64,7 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`: its loc
         var generation = 0
     }
 
-    private static let ready = SpinLocked(Ready())
+    private static let ready = Locked(Ready())
 
     /// The factory of a family whose registration is done.
     private static func readyFactory(_ family: ObjectIdentifier) -> DelegateProxyFactory? {
@@ -84,6 +84,12 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`: its loc
 
     private static let registration = Locked(Registration())
 
+    /// Held by the thread running registrations, from its first `registerKnownImplementations()`
+    /// until its last one returns: a thread that finds another one registering blocks on it,
+    /// then looks again. It guards nothing; it is the registration's end, waited for in the
+    /// kernel.
+    private static let registering = Locked(())
+
     private enum Step {
         case found(DelegateProxyFactory)
         case build(DelegateProxyFactory)
@@ -91,8 +97,8 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`: its loc
     }
 
     /// The family's factory; on first use, runs the proxy type's `registerKnownImplementations()`
-    /// once, outside any lock (it is the user's code and calls `register`). Other threads asking
-    /// meanwhile wait for it to finish.
+    /// once, outside any lock that guards state (it is the user's code and calls `register`).
+    /// Other threads asking meanwhile block on ``registering`` until it is done.
     static func shared<Proxy: DelegateProxyType>(for proxyType: Proxy.Type) -> DelegateProxyFactory {
         let identifier = Proxy.identifier
         if let factory = readyFactory(identifier) { return factory }
@@ -103,6 +109,9 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`: its loc
                 if let thread = registration.thread, pthread_equal(thread, this) == 0 { return .wait }
                 if let factory = registration.building[identifier] { return .found(factory) }
                 let factory = DelegateProxyFactory(familyName: String(describing: Proxy.self))
+                // Taken before any other thread can see `thread` set, so that a waiter always
+                // finds it held; given back when `thread` is cleared.
+                if registration.depth == 0 { registering.unsafe.lock() }
                 registration.thread = this
                 registration.depth += 1
                 registration.building[identifier] = factory
@@ -112,7 +121,7 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`: its loc
             case .found(let factory):
                 return factory
             case .wait:
-                sched_yield()
+                registering.withLock { _ in }
             case .build(let factory):
                 Proxy.registerKnownImplementations()
                 // Ready before it stops being built, so that nobody starts building it again.
@@ -120,7 +129,10 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`: its loc
                 registration.withLock { registration in
                     registration.building[identifier] = nil
                     registration.depth -= 1
-                    if registration.depth == 0 { registration.thread = nil }
+                    if registration.depth == 0 {
+                        registration.thread = nil
+                        registering.unsafe.unlock()
+                    }
                 }
                 return factory
             }

@@ -5,7 +5,7 @@ import Synchronization
 /// The dispatch table of a proxy: one slot per delegate method, made on first use, and the turn
 /// that makes the proxy deliver to its observers one call at a time.
 ///
-/// A delegate call is a straight line: it finds its slot by its key under the spin lock,
+/// A delegate call is a straight line: it finds its slot by its key under the table's lock,
 /// takes the delivery turn with one compare-and-swap, reads the observers' list (published by
 /// subscribers, never changed after) without a lock, calls them, and gives the turn back. A call
 /// that finds the turn taken (by another thread, or by an observer of this proxy that caused a
@@ -15,10 +15,10 @@ import Synchronization
 /// Observer lists are freed safely: only the holder of the turn reads a published list, so a
 /// subscriber that replaces a list frees the old one at once when nobody holds the turn, and
 /// otherwise leaves it for the holder to free when it gives the turn back.
-// `_lockedState` is guarded by `_spinLock`; `listing` is set once, in `configure`, before the
-// table is shared.
+// `state` is guarded by its lock; `ownerClass` is set once, in `configure`, before the table is
+// shared.
 @usableFromInline
-final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
+final class _DispatchTable: @unchecked Sendable {
     @usableFromInline
     struct State {
         /// The slot made last; each slot links to the one made before it.
@@ -28,12 +28,10 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         /// The slots delegate calls hand off to, by the address of the method's descriptor or of
         /// its `#function` string (a method can have both), with the object whose address the
         /// key is, kept so that the address is not reused while the proxy lives. A short list
-        /// searched under the spin lock on every observed call: cheaper than hashing.
+        /// searched under the lock on every observed call: cheaper than hashing.
         @usableFromInline var keys: [(key: UInt, slot: Unmanaged<_MethodSlot>, keeper: AnyObject?)] = []
         /// The proxy's forward delegate (see ``_ForwardDelegate``).
         @usableFromInline var forward = _ForwardDelegate()
-        // The flags come last, so that the table's small fields fill the state's tail (see
-        // `_spinLock`).
         var isCompleted = false
         /// Whether `forward.retained` is set (here, beside the other flag, it takes no room).
         @usableFromInline var isForwardRetained = false
@@ -68,17 +66,12 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
         }
     }
 
-    // In place, behind a spin lock (its critical sections are bookkeeping that never calls out):
-    // a `Locked` was two more allocations and a mutex to set up for every proxy.
-    @usableFromInline @exclusivity(unchecked) var _lockedState = State()
-    // Stored properties are laid out in the order declared: the lock, the two 32-bit counters and
-    // the turn fill the tail of the state, after its flags, so the table takes a heap block one
-    // size smaller than with the lock first or 64-bit counters.
-    @usableFromInline let _spinLock = SpinLock()
+    /// The table's bookkeeping, behind its lock (critical sections that never call out).
+    @usableFromInline let state = Locked(State())
     /// Whether the proxy has a forward delegate (alive or not): without one, a delegate call
     /// skips the lock round and weak load that read it (see ``withForwardDelegate(_:)``). Set
     /// under the lock with the forward delegate; read without it, since a call racing the setting
-    /// may see either delegate in any case. One byte, in the padding after the lock.
+    /// may see either delegate in any case.
     @usableFromInline let hasForwardDelegate = Atomic<Bool>(false)
     /// Observers across all slots: zero means a delegate call only forwards.
     @usableFromInline let totalObservers = Atomic<Int32>(0)
@@ -99,16 +92,22 @@ final class _DispatchTable: SpinLockGuarded, @unchecked Sendable {
     init() {}
 
     deinit {
-        // Nobody else holds the table any more: no lock needed.
-        if let rare = guardedState.rare {
+        let (rare, newestSlot) = withLock { ($0.rare, $0.newestSlot) }
+        if let rare {
             for address in rare.retired { Self.release(address) }
         }
-        var slot = guardedState.newestSlot
+        var slot = newestSlot
         while let current = slot {
             Self.release(current.exchange(.sent, nil))
             Self.release(current.exchange(.invoked, nil))
             slot = current.previous
         }
+    }
+
+    /// Runs `body` with exclusive access to the table's state.
+    @inlinable @inline(__always)
+    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        try state.withLock(body)
     }
 
     /// Called once by the proxy's initializer, before the proxy is shared, with the proxy's class.

@@ -13,7 +13,7 @@ import InternalReactiveUtilities
 ///
 /// The delivery path never reads it: it tests the turn's queued count and the table's
 /// `retiredCount`, which stay in the table.
-final class _DispatchTableRareState {  // guarded by the owning table's spin lock.
+final class _DispatchTableRareState {  // guarded by the owning table's lock.
     /// Deliveries queued behind the one in progress, in order.
     var queue: [() -> Void] = []
     /// Retained addresses of replaced observer lists a delivery may still be reading.

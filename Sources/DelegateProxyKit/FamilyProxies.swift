@@ -1,8 +1,7 @@
 /// The proxies of one parent, one per delegate family. Most parents have one: it is kept inline,
-/// so attaching and finding it neither hashes nor allocates. `package`: the state of
-/// ``AssociatedProxyStorage``, a public class, as a ``SpinLockGuarded``.
-@usableFromInline
-package struct FamilyProxies {
+/// so attaching and finding it neither hashes nor allocates: the state of
+/// ``AssociatedProxyStorage``, behind its lock.
+struct FamilyProxies {
     private var first: (family: ObjectIdentifier, proxy: AnyObject)?
     private var rest: [(family: ObjectIdentifier, proxy: AnyObject)] = []
 

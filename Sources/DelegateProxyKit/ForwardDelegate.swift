@@ -3,7 +3,7 @@ import ObservableCore
 import Synchronization
 
 /// The forward delegate of a proxy, read on every delegate call: state of the proxy's dispatch
-/// table, behind the table's spin lock, as the rest of its state is (an object of its own was one
+/// table, behind the table's lock, as the rest of its state is (an object of its own would be one
 /// more allocation and lock per proxy).
 ///
 /// One weak reference, stored in place; the critical sections that touch it are a few loads and

@@ -20,7 +20,7 @@ enum ListedSelectors {
         }
     }
 
-    private static let table = SpinLocked<[Entry]>([])
+    private static let table = Locked<[Entry]>([])
 
     /// The entry of `owner`; `selectors` asks the class, outside any lock (an override is the
     /// user's code), the first time.

@@ -1,5 +1,6 @@
 import DelegateProxyKit
 import Foundation
+import InternalReactiveUtilities
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -28,12 +29,17 @@ import Foundation
 public final class ObservedURLSession<Delegate>: HasDelegate, HasAssociatedProxies, ReactiveCompatible,
     @unchecked Sendable
 {
-    // `lock` guards `forward`; `storedSession` is set once, in `init`, before `self` is shared.
+    // `forward` is behind its lock; `storedSession` is set once, in `init`, before `self` is
+    // shared.
+
+    /// A weak reference, the state behind `forward`'s lock.
+    private struct Forward {
+        weak var object: AnyObject?
+    }
 
     /// The proxies of this session, released with it.
     public let associatedProxies = AssociatedProxyStorage()
-    private let lock = NSLock()
-    private weak var forward: AnyObject?
+    private let forward: Locked<Forward>
     private var storedSession: URLSession?
 
     /// The delegate the session's calls go to, as a proxy sees it; held weakly, as delegates are.
@@ -41,8 +47,8 @@ public final class ObservedURLSession<Delegate>: HasDelegate, HasAssociatedProxi
     /// It is the proxy once `init` has made it; the delegate given to `init` is then the proxy's
     /// forward delegate. To add one later, use the proxy's `installForwardDelegate`.
     public var delegate: Delegate? {
-        get { lock.withLock { forward } as? Delegate }
-        set { lock.withLock { forward = newValue as AnyObject? } }
+        get { forward.withLock { $0.object } as? Delegate }
+        set { forward.withLock { $0.object = newValue as AnyObject? } }
     }
 
     /// The session; its fixed, strong delegate is this object's proxy.
@@ -52,7 +58,7 @@ public final class ObservedURLSession<Delegate>: HasDelegate, HasAssociatedProxi
         configuration: URLSessionConfiguration, delegate: Delegate?, delegateQueue: OperationQueue?,
         proxy: (ObservedURLSession) -> any URLSessionDelegate
     ) {
-        forward = delegate as AnyObject?
+        forward = Locked(Forward(object: delegate as AnyObject?))
         storedSession = URLSession(
             configuration: configuration, delegate: proxy(self), delegateQueue: delegateQueue)
     }

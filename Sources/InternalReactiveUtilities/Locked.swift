@@ -1,58 +1,100 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// State guarded by a mutex, touched only through ``withLock(_:)``.
+/// State guarded by the package's one lock, touched only through ``withLock(_:)``: the lock and
+/// the state in one allocation, as swift-nio's `NIOLockedValueBox`.
+///
+/// ```swift
+/// let counter = Locked(0)
+/// counter.withLock { $0 += 1 }
+/// ```
 ///
 /// Never call out (observers, user closures, `dispose()`) inside `withLock`: decide under the
 /// lock, return what to do, and do it after.
 ///
-/// Built on `pthread_mutex_t` rather than Synchronization's `Mutex`: on Linux ThreadSanitizer
-/// does not see `Mutex`'s lock (it lives in an uninstrumented library), so every state it guards
-/// would be reported as racing; it sees pthread mutexes.
+/// A waiter blocks in the kernel; it never spins or yields in a loop (see ``LockPrimitive``).
+/// The state is the header of a `ManagedBuffer` and the lock its one element: both stay at one
+/// address for the life of the box, as the lock requires, and the state is reached through a
+/// pointer, the package's one way past exclusivity checking (a class's stored `var` is checked
+/// dynamically on every access; the lock already orders them).
 ///
-/// The state lives beside the mutex in one allocation and is reached through a pointer, not a
-/// stored `var`: a class's stored `var` gets a dynamic exclusivity check (`swift_beginAccess`)
-/// on every access, which cost more than the lock itself on the per-event paths.
+/// A value: copies share one box. Building it is one allocation and one lock initialization.
 @usableFromInline
-package final class Locked<State>: @unchecked Sendable {  // `state` is guarded by `mutex`.
+package struct Locked<State>: @unchecked Sendable {  // the box's lock guards its state.
     @usableFromInline
-    let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    package let box: LockedBox<State>
 
-    @usableFromInline
-    let state: UnsafeMutablePointer<State>
-
+    /// A box holding `state`.
     @inlinable
     package init(_ state: State) {
-        // One allocation: the mutex, then the state at the next multiple of its alignment.
-        let stateAlignment = MemoryLayout<State>.alignment
-        let stateOffset =
-            (MemoryLayout<pthread_mutex_t>.stride + stateAlignment - 1) / stateAlignment * stateAlignment
-        let raw = UnsafeMutableRawPointer.allocate(
-            byteCount: stateOffset + Swift.max(MemoryLayout<State>.size, 1),
-            alignment: Swift.max(MemoryLayout<pthread_mutex_t>.alignment, stateAlignment))
-        mutex = raw.initializeMemory(as: pthread_mutex_t.self, repeating: pthread_mutex_t(), count: 1)
-        self.state = (raw + stateOffset).initializeMemory(as: State.self, repeating: state, count: 1)
-        let status = pthread_mutex_init(mutex, nil)
-        precondition(status == 0, "Locked: pthread_mutex_init failed with \(status)")
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        UnsafeMutableRawPointer(mutex).deallocate()
+        box = LockedBox.make(state)
     }
 
     /// Runs `body` with exclusive access to the state.
     @inlinable
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&state.pointee)
+        try box.withLock(body)
+    }
+
+    /// The raw lock and state, for the few callers that cannot use ``withLock(_:)`` cheaply (a
+    /// protocol witness generic over the state, where `withLock` and its closure would run
+    /// unspecialized). Everything on it is the caller's responsibility: pair `lock()` with
+    /// `unlock()` and touch the state only between them.
+    @inlinable
+    package var unsafe: LockedBox<State>.Unsafe { box.unsafe }
+}
+
+/// The storage of ``Locked``: the state as header, the lock as the one element.
+@usableFromInline
+package final class LockedBox<State>: ManagedBuffer<State, LockPrimitive.Value> {
+    @inlinable
+    static func make(_ state: State) -> LockedBox {
+        let box = unsafeDowncast(create(minimumCapacity: 1) { _ in state }, to: LockedBox.self)
+        box.withUnsafeMutablePointerToElements { LockPrimitive.initialize($0) }
+        return box
+    }
+
+    deinit {
+        withUnsafeMutablePointerToElements { LockPrimitive.destroy($0) }
+    }
+
+    /// Runs `body` with exclusive access to the state.
+    @inlinable
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        try withUnsafeMutablePointers { state, lock in
+            LockPrimitive.lock(lock)
+            defer { LockPrimitive.unlock(lock) }
+            return try body(&state.pointee)
+        }
+    }
+
+    /// The raw lock and state (see ``Locked/unsafe``).
+    @inlinable
+    package var unsafe: Unsafe { Unsafe(self) }
+
+    /// The raw lock and state (see ``Locked/unsafe``).
+    @usableFromInline
+    package struct Unsafe {
+        @usableFromInline let box: LockedBox
+
+        @inlinable
+        init(_ box: LockedBox) {
+            self.box = box
+        }
+
+        /// Takes the lock; give it back with ``unlock()``.
+        @inlinable
+        package func lock() {
+            box.withUnsafeMutablePointerToElements { LockPrimitive.lock($0) }
+        }
+
+        /// Gives back the lock taken by ``lock()``.
+        @inlinable
+        package func unlock() {
+            box.withUnsafeMutablePointerToElements { LockPrimitive.unlock($0) }
+        }
+
+        /// Runs `body` with the state, which the caller must have locked with ``lock()``.
+        @inlinable
+        package func withStateAssumingLocked<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+            try box.withUnsafeMutablePointerToHeader { try body(&$0.pointee) }
+        }
     }
 }

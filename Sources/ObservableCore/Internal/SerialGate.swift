@@ -31,9 +31,8 @@ import InternalReactiveUtilities
 /// Inlinable, like the operators built on it, so that the per-event path is specialized for the
 /// caller's element types: unspecialized, every event paid several generic-metadata lookups.
 ///
-/// The lock is a ``SpinLock``: its critical sections are the update closures, which change the
-/// state and never call out, and a mutex's unlock (a second atomic operation, and a call) would
-/// be paid on every event (see Benchmarks/Profile `combineLatest`, `zip` and `withLatestFrom`).
+/// The lock is the package's ``Locked``: its critical sections are the update closures, which
+/// change the state and never call out. An event that needs no update takes no lock at all.
 @usableFromInline
 final class _SerialGate<State, Work>: @unchecked Sendable {  // `storage` is guarded by its lock.
     @usableFromInline
@@ -65,14 +64,14 @@ final class _SerialGate<State, Work>: @unchecked Sendable {  // `storage` is gua
     }
 
     @usableFromInline
-    let storage: SpinLocked<Storage>
+    let storage: Locked<Storage>
     /// Whether a thread is delivering, and how many work items wait in `storage.queue`.
     @usableFromInline
     let turn = DeliveryTurn()
 
     @inlinable
     init(_ state: State) {
-        storage = SpinLocked(Storage(state: state))
+        storage = Locked(Storage(state: state))
     }
 
     @inlinable

@@ -1,7 +1,7 @@
 import InternalReactiveUtilities
 
-/// The lock-guarded state of a subject, seen by its subscriptions: they hold the subject's
-/// `Locked` state (not the subject) to take themselves out of the observer list.
+/// The lock-guarded state of a subject, seen by its subscriptions: they hold the box of the
+/// subject's `Locked` state (not the subject) to take themselves out of the observer list.
 ///
 /// Holding the state rather than the subject means a forgotten subscription does not keep the
 /// subject alive; the reference is strong because a weak one gives the subject a side table,
@@ -18,13 +18,14 @@ protocol SubjectStateType {
     var core: _SubjectState { get set }
 }
 
-extension SpinLocked: SubjectObserverOwner where State: SubjectStateType {
+extension LockedBox: SubjectObserverOwner where State: SubjectStateType {
     func removeObserver(_ id: ObjectIdentifier) {
         // By hand rather than `withLock`: this witness is generic over the state, so `withLock`
         // and its closure would run unspecialized on every unsubscription.
-        lock()
-        let removed = guardedState.core.remove(id)
-        unlock()
+        let locked = self.unsafe
+        locked.lock()
+        let removed = locked.withStateAssumingLocked { $0.core.remove(id) }
+        locked.unlock()
         withExtendedLifetime(removed) {}  // released after unlocking: its handler may hold anything
     }
 }

@@ -26,7 +26,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         var core = _SubjectState()
     }
 
-    private let state = SpinLocked(State())
+    private let state = Locked(State())
 
     /// Creates a subject with no element and no observers.
     ///
@@ -82,7 +82,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
-        let observer = _SubjectObserver(handler: handler, owner: state, gated: false)
+        let observer = _SubjectObserver(handler: handler, owner: state.box, gated: false)
         let ending = state.withLock { state -> [Event<Element>]? in
             if let immediate = state.core.immediateEvent(subject: "\(Self.self)", of: Element.self) {
                 if case .completed = immediate, let last = state.last { return [.next(last), .completed] }

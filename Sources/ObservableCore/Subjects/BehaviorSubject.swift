@@ -29,12 +29,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         @usableFromInline var core = _SubjectState()
     }
 
-    @usableFromInline let state: SpinLocked<State>
+    @usableFromInline let state: Locked<State>
 
     /// Creates a subject whose current value is `value`.
     /// - Parameter value: The value new subscribers receive until another one is sent.
     public init(value: Element) {
-        state = SpinLocked(State(element: value))
+        state = Locked(State(element: value))
         super.init()
     }
 
@@ -101,7 +101,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
         // Gated: events sent before the current value reaches this observer wait behind it.
-        let observer = _SubjectObserver(handler: handler, owner: state, gated: true)
+        let observer = _SubjectObserver(handler: handler, owner: state.box, gated: true)
         let first = state.withLock { state -> (event: Event<Element>, isLive: Bool) in
             if let immediate = state.core.immediateEvent(subject: "\(Self.self)", of: Element.self) {
                 return (immediate, false)

@@ -22,7 +22,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 {
     // Every mutable field lives in `state`, guarded by its lock. Internal (not private) only so
     // that `on(_:)` can be inlined into, and specialized by, the caller.
-    @usableFromInline let state = SpinLocked(_SubjectState())
+    @usableFromInline let state = Locked(_SubjectState())
     /// Looked up once: `subscribeHandler` is not specialized, and looking up the metadata of
     /// `_SubjectObserver<Element>` would weigh on every subscription (see Benchmarks/Profile
     /// `subscribeDispose`).
@@ -71,7 +71,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
-        let observer = observerType.init(handler: handler, owner: state, gated: false)
+        let observer = observerType.init(handler: handler, owner: state.box, gated: false)
         let isLive = state.withLock { state -> Bool in
             guard state.isActive else { return false }
             state.observers.insert(observer)

@@ -28,10 +28,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         var core = _SubjectState()
     }
 
-    private let state: SpinLocked<State>
+    private let state: Locked<State>
 
     private init(limit: Int) {
-        state = SpinLocked(State(buffer: ReplayBuffer(limit: limit)))
+        state = Locked(State(buffer: ReplayBuffer(limit: limit)))
         super.init()
     }
 
@@ -105,7 +105,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> Disposable {
         // Gated: events sent while the buffer is replayed wait behind it.
-        let observer = _SubjectObserver(handler: handler, owner: state, gated: true)
+        let observer = _SubjectObserver(handler: handler, owner: state.box, gated: true)
         let replay = state.withLock { state -> (buffer: ReplayBuffer<Element>, stop: Event<Element>?) in
             if state.core.isDisposed {
                 return (ReplayBuffer(limit: 0), .error(RxError.disposed(object: "\(Self.self)")))
