@@ -4,7 +4,8 @@ with a result (Sources/DelegateProxyKit/DelegateProxy+Dispatch.swift).
 
 Run from the package root: python3 Scripts/generate-dispatch.py. The generated Swift is
 committed; nothing runs at build time. CI runs it and checks that nothing changes. What every
-overload shares is hand-written: the slot check and the delivery in
+overload shares is hand-written: the slot check and the order of a call in
+Sources/DelegateProxyKit/DelegateProxy+HandOff.swift, the delivery of borrowed arguments in
 Sources/DelegateProxyKit/DelegateProxy+BorrowedDispatch.swift, the stack memory the arguments
 are laid out in in Sources/DelegateProxyKit/BorrowedArguments.swift.
 """
@@ -31,7 +32,8 @@ import ObservableCore
 // Each is inlined whole into the proxy's method, up to the out-of-line delivery to each phase's
 // observers: the forward delegate is called from the proxy's method itself, and the arguments are
 // laid out in the closure that gets the stack memory, not in a closure of their own (which the
-// optimizer kept out of line). See DelegateProxy+BorrowedDispatch.swift for what they share.
+// optimizer kept out of line). See DelegateProxy+HandOff.swift and
+// DelegateProxy+BorrowedDispatch.swift for what they share.
 //
 // Only the one-argument pair is in the DocC catalog: its documentation covers one to six
 // arguments, which a proxy's author passes as they are, and the overloads for two to six are the

@@ -13,7 +13,8 @@ import ObservableCore
 // Each is inlined whole into the proxy's method, up to the out-of-line delivery to each phase's
 // observers: the forward delegate is called from the proxy's method itself, and the arguments are
 // laid out in the closure that gets the stack memory, not in a closure of their own (which the
-// optimizer kept out of line). See DelegateProxy+BorrowedDispatch.swift for what they share.
+// optimizer kept out of line). See DelegateProxy+HandOff.swift and
+// DelegateProxy+BorrowedDispatch.swift for what they share.
 //
 // Only the one-argument pair is in the DocC catalog: its documentation covers one to six
 // arguments, which a proxy's author passes as they are, and the overloads for two to six are the
