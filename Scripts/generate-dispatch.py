@@ -4,7 +4,8 @@ with a result (Sources/DelegateProxyKit/DelegateProxy+Dispatch.swift).
 
 Run from the package root: python3 Scripts/generate-dispatch.py. The generated Swift is
 committed; nothing runs at build time. CI runs it and checks that nothing changes. What every
-overload shares is hand-written: the slot check and the delivery in
+overload shares is hand-written: the slot check and the order of a call in
+Sources/DelegateProxyKit/DelegateProxy+HandOff.swift, the delivery of borrowed arguments in
 Sources/DelegateProxyKit/DelegateProxy+BorrowedDispatch.swift, the stack memory the arguments
 are laid out in in Sources/DelegateProxyKit/BorrowedArguments.swift.
 """
@@ -31,7 +32,12 @@ import ObservableCore
 // Each is inlined whole into the proxy's method, up to the out-of-line delivery to each phase's
 // observers: the forward delegate is called from the proxy's method itself, and the arguments are
 // laid out in the closure that gets the stack memory, not in a closure of their own (which the
-// optimizer kept out of line). See DelegateProxy+BorrowedDispatch.swift for what they share."""
+// optimizer kept out of line). See DelegateProxy+HandOff.swift and
+// DelegateProxy+BorrowedDispatch.swift for what they share.
+//
+// Only the one-argument pair is in the DocC catalog: its documentation covers one to six
+// arguments, which a proxy's author passes as they are, and the overloads for two to six are the
+// same call (the WrappingADelegateProtocol article lists the hand-offs to choose from)."""
 
 TUPLE_HEADER = """// The tuple form, `dispatch(Self.didTick, (ticker, value))`, as RxCocoa's proxies pass a call's
 // arguments: for two to six arguments, the tuple is taken apart where it is made and handed to
@@ -133,6 +139,11 @@ def overload(arity, with_result):
     generics = ", ".join(types + (["ReturnValue"] if with_result else []))
     result = "ReturnValue" if with_result else "Void"
     lines = doc(arity, with_result)
+    if arity > 1:
+        # Out of the DocC catalog: the one-argument pair documents the whole family (one to six
+        # arguments), and the catalog lists one entry per form a proxy's author chooses from,
+        # not one per arity.
+        lines.append("@_documentation(visibility: internal)")
     if with_result:
         lines.append("@inlinable @inline(__always)  // Specialized for the types, as the one without.")
     else:

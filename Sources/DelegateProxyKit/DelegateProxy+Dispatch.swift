@@ -13,7 +13,12 @@ import ObservableCore
 // Each is inlined whole into the proxy's method, up to the out-of-line delivery to each phase's
 // observers: the forward delegate is called from the proxy's method itself, and the arguments are
 // laid out in the closure that gets the stack memory, not in a closure of their own (which the
-// optimizer kept out of line). See DelegateProxy+BorrowedDispatch.swift for what they share.
+// optimizer kept out of line). See DelegateProxy+HandOff.swift and
+// DelegateProxy+BorrowedDispatch.swift for what they share.
+//
+// Only the one-argument pair is in the DocC catalog: its documentation covers one to six
+// arguments, which a proxy's author passes as they are, and the overloads for two to six are the
+// same call (the WrappingADelegateProtocol article lists the hand-offs to choose from).
 
 extension DelegateProxy {
     /// Hands a call of a method without a result to the dispatch table: `sentMessage` observers,
@@ -111,6 +116,7 @@ extension DelegateProxy {
     ///   - second: The method's second argument.
     ///   - function: The calling method's name; leave it to default to `#function`.
     ///   - forward: Calls the method on the forward delegate.
+    @_documentation(visibility: internal)
     @inlinable @inline(__always)  // An unobserved call: one atomic load and the forward delegate's call.
     public final func dispatch<First, Second>(
         _ method: DelegateMethod<(First, Second), Void>,
@@ -150,6 +156,7 @@ extension DelegateProxy {
     ///   - function: The calling method's name; leave it to default to `#function`.
     ///   - forward: Calls the method on the forward delegate and returns its result.
     /// - Returns: The result.
+    @_documentation(visibility: internal)
     @inlinable @inline(__always)  // Specialized for the types, as the one without.
     public final func dispatch<First, Second, ReturnValue>(
         _ method: DelegateMethod<(First, Second), ReturnValue>,
@@ -182,6 +189,7 @@ extension DelegateProxy {
     ///   - third: The method's third argument.
     ///   - function: The calling method's name; leave it to default to `#function`.
     ///   - forward: Calls the method on the forward delegate.
+    @_documentation(visibility: internal)
     @inlinable @inline(__always)  // An unobserved call: one atomic load and the forward delegate's call.
     public final func dispatch<First, Second, Third>(
         _ method: DelegateMethod<(First, Second, Third), Void>,
@@ -216,6 +224,7 @@ extension DelegateProxy {
     ///   - function: The calling method's name; leave it to default to `#function`.
     ///   - forward: Calls the method on the forward delegate and returns its result.
     /// - Returns: The result.
+    @_documentation(visibility: internal)
     @inlinable @inline(__always)  // Specialized for the types, as the one without.
     public final func dispatch<First, Second, Third, ReturnValue>(
         _ method: DelegateMethod<(First, Second, Third), ReturnValue>,
@@ -251,6 +260,7 @@ extension DelegateProxy {
     ///   - fourth: The method's fourth argument.
     ///   - function: The calling method's name; leave it to default to `#function`.
     ///   - forward: Calls the method on the forward delegate.
+    @_documentation(visibility: internal)
     @inlinable @inline(__always)  // An unobserved call: one atomic load and the forward delegate's call.
     public final func dispatch<First, Second, Third, Fourth>(
         _ method: DelegateMethod<(First, Second, Third, Fourth), Void>,
@@ -288,6 +298,7 @@ extension DelegateProxy {
     ///   - function: The calling method's name; leave it to default to `#function`.
     ///   - forward: Calls the method on the forward delegate and returns its result.
     /// - Returns: The result.
+    @_documentation(visibility: internal)
     @inlinable @inline(__always)  // Specialized for the types, as the one without.
     public final func dispatch<First, Second, Third, Fourth, ReturnValue>(
         _ method: DelegateMethod<(First, Second, Third, Fourth), ReturnValue>,
@@ -326,6 +337,7 @@ extension DelegateProxy {
     ///   - fifth: The method's fifth argument.
     ///   - function: The calling method's name; leave it to default to `#function`.
     ///   - forward: Calls the method on the forward delegate.
+    @_documentation(visibility: internal)
     @inlinable @inline(__always)  // An unobserved call: one atomic load and the forward delegate's call.
     public final func dispatch<First, Second, Third, Fourth, Fifth>(
         _ method: DelegateMethod<(First, Second, Third, Fourth, Fifth), Void>,
@@ -366,6 +378,7 @@ extension DelegateProxy {
     ///   - function: The calling method's name; leave it to default to `#function`.
     ///   - forward: Calls the method on the forward delegate and returns its result.
     /// - Returns: The result.
+    @_documentation(visibility: internal)
     @inlinable @inline(__always)  // Specialized for the types, as the one without.
     public final func dispatch<First, Second, Third, Fourth, Fifth, ReturnValue>(
         _ method: DelegateMethod<(First, Second, Third, Fourth, Fifth), ReturnValue>,
@@ -408,6 +421,7 @@ extension DelegateProxy {
     ///   - sixth: The method's sixth argument.
     ///   - function: The calling method's name; leave it to default to `#function`.
     ///   - forward: Calls the method on the forward delegate.
+    @_documentation(visibility: internal)
     @inlinable @inline(__always)  // An unobserved call: one atomic load and the forward delegate's call.
     public final func dispatch<First, Second, Third, Fourth, Fifth, Sixth>(
         _ method: DelegateMethod<(First, Second, Third, Fourth, Fifth, Sixth), Void>,
@@ -452,6 +466,7 @@ extension DelegateProxy {
     ///   - function: The calling method's name; leave it to default to `#function`.
     ///   - forward: Calls the method on the forward delegate and returns its result.
     /// - Returns: The result.
+    @_documentation(visibility: internal)
     @inlinable @inline(__always)  // Specialized for the types, as the one without.
     public final func dispatch<First, Second, Third, Fourth, Fifth, Sixth, ReturnValue>(
         _ method: DelegateMethod<(First, Second, Third, Fourth, Fifth, Sixth), ReturnValue>,

@@ -7,9 +7,10 @@ import ObservableCore
 // hand-off delivers its `[Any]` (`_DispatchTable.deliver`). An async forward delegate may suspend,
 // and borrowed arguments (`_BorrowedArguments`) may not outlive the stack frame that lends them.
 //
-// The forward delegate is loaded once per call and called outside any lock; nothing is held
-// across an `await` but the loaded delegate itself. An error thrown by the forward delegate (or
-// by the default) leaves the call before the `methodInvoked` phase.
+// Each follows the order every hand-off follows (`handOff`, in DelegateProxy+HandOff.swift): the
+// forward delegate is loaded once per call and called outside any lock; nothing is held across an
+// `await` but the loaded delegate itself. An error thrown by the forward delegate (or by the
+// default) leaves the call before the `methodInvoked` phase.
 
 extension DelegateProxy {
     /// Hands a call of a throwing method without a result to the dispatch table: `sentMessage`
@@ -41,11 +42,9 @@ extension DelegateProxy {
         forward: (Delegate) throws -> Void
     ) rethrows {
         let slot = observedSlot(method, function: function)
-        deliver(method, slot, phase: .sent, arguments)
-        if let delegate = table.forwardDelegate(as: Delegate.self) {
-            try forward(delegate)
-        }
-        deliver(method, slot, phase: .invoked, arguments)
+        try handOff(
+            sent: { deliver(method, slot, phase: .sent, arguments) }, forward: forward, default: {},
+            invoked: { deliver(method, slot, phase: .invoked, arguments) })
     }
 
     /// Hands a call of a throwing method with a result to the dispatch table and returns the
@@ -80,15 +79,9 @@ extension DelegateProxy {
         forward: (Delegate) throws -> ReturnValue
     ) rethrows -> ReturnValue {
         let slot = observedSlot(method, function: function)
-        deliver(method, slot, phase: .sent, arguments)
-        let result: ReturnValue
-        if let delegate = table.forwardDelegate(as: Delegate.self) {
-            result = try forward(delegate)
-        } else {
-            result = try defaultValue()
-        }
-        deliverInvoked(method, slot, arguments, result)
-        return result
+        return try handOff(
+            sent: { deliver(method, slot, phase: .sent, arguments) }, forward: forward, default: defaultValue,
+            invoked: { deliverInvoked(method, slot, arguments, $0) })
     }
 
     /// Hands a call of an async method without a result to the dispatch table: `sentMessage`
@@ -130,12 +123,14 @@ extension DelegateProxy {
         function: StaticString = #function,
         forward: (Delegate) async throws -> Void
     ) async rethrows {
-        deliver(method, observedSlot(method, function: function), phase: .sent, arguments)
-        if let delegate = table.forwardDelegate(as: Delegate.self) {
-            try await forward(delegate)
-        }
-        // Looked up again: observers subscribed while the call was awaited see it return.
-        deliver(method, observedSlot(method, function: function), phase: .invoked, arguments)
+        try await handOff(
+            isolation: isolation,
+            sent: { deliver(method, observedSlot(method, function: function), phase: .sent, arguments) },
+            forward: forward, default: {},
+            invoked: { _ in
+                // Looked up again: observers subscribed while the call was awaited see it return.
+                deliver(method, observedSlot(method, function: function), phase: .invoked, arguments)
+            })
     }
 
     /// Hands a call of an async method with a result to the dispatch table and returns the
@@ -174,16 +169,14 @@ extension DelegateProxy {
         function: StaticString = #function,
         forward: (Delegate) async throws -> ReturnValue
     ) async rethrows -> ReturnValue {
-        deliver(method, observedSlot(method, function: function), phase: .sent, arguments)
-        let result: ReturnValue
-        if let delegate = table.forwardDelegate(as: Delegate.self) {
-            result = try await forward(delegate)
-        } else {
-            result = try await defaultValue()
-        }
-        // Looked up again: observers subscribed while the call was awaited see it return.
-        deliverInvoked(method, observedSlot(method, function: function), arguments, result)
-        return result
+        try await handOff(
+            isolation: isolation,
+            sent: { deliver(method, observedSlot(method, function: function), phase: .sent, arguments) },
+            forward: forward, default: defaultValue,
+            invoked: {
+                // Looked up again: observers subscribed while the call was awaited see it return.
+                deliverInvoked(method, observedSlot(method, function: function), arguments, $0)
+            })
     }
 
     // MARK: Delivering an owned payload

@@ -287,21 +287,14 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         selector: StaticString = #function,
         forward: (Delegate) -> Void
     ) {
-        guard table.totalObservers.load(ordering: .acquiring) > 0 else {
+        guard let slot = observedSlot(named: selector) else {
             table.withForwardDelegate(forward)
             return
         }
-        do {
-            let slot = table.slot(named: selector).takeUnretainedValue()
-            guard slot.isObserved else {
-                table.withForwardDelegate(forward)
-                return
-            }
-            let boxed = arguments()
-            table.deliver(slot, phase: .sent, payload: boxed, boxed: { $1 = $0 }, reusing: false)
-            table.withForwardDelegate(forward)
-            table.deliver(slot, phase: .invoked, payload: boxed, boxed: { $1 = $0 }, reusing: false)
-        }
+        let boxed = arguments()
+        handOff(
+            sent: { deliverBoxed(slot, phase: .sent, boxed) }, forward: forward, default: {},
+            invoked: { _ in deliverBoxed(slot, phase: .invoked, boxed) })
     }
 
     /// Hands a call of a method with a result to the dispatch table with its arguments as
@@ -325,21 +318,18 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         default defaultValue: @autoclosure () -> ReturnValue,
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
-        guard table.totalObservers.load(ordering: .acquiring) > 0 else {
+        guard let slot = observedSlot(named: selector) else {
             return table.withForwardDelegate(forward) ?? defaultValue()
         }
-        do {
-            let slot = table.slot(named: selector).takeUnretainedValue()
-            guard slot.isObserved else {
-                return table.withForwardDelegate(forward) ?? defaultValue()
-            }
-            let boxed = arguments()
-            table.deliver(slot, phase: .sent, payload: boxed, boxed: { $1 = $0 }, reusing: false)
-            let result = table.withForwardDelegate(forward) ?? defaultValue()
-            let invoked = boxed + [result]
-            table.deliver(slot, phase: .invoked, payload: invoked, boxed: { $1 = $0 }, reusing: false)
-            return result
-        }
+        let boxed = arguments()
+        return handOff(
+            sent: { deliverBoxed(slot, phase: .sent, boxed) }, forward: forward, default: defaultValue,
+            invoked: { deliverBoxed(slot, phase: .invoked, boxed + [$0]) })
+    }
+
+    /// Delivers one phase of an untyped hand-off's call, its arguments already boxed.
+    private func deliverBoxed(_ slot: _MethodSlot, phase: _DeliveryPhase, _ boxed: [Any]) {
+        table.deliver(slot, phase: phase, payload: boxed, boxed: { $1 = $0 }, reusing: false)
     }
 }
 

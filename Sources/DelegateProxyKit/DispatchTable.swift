@@ -249,7 +249,7 @@ final class _DispatchTable: @unchecked Sendable {
                 return Disposables.create()
             }
             return table.subscribe(slot) {
-                _UntypedObserver(handler, next: next, table: table, slot: slot, phase: phase)
+                _PayloadObserver(handler, next: next, table: table, slot: slot, phase: phase, isTyped: false)
             }
         }
     }
@@ -260,7 +260,7 @@ final class _DispatchTable: @unchecked Sendable {
     @inlinable
     func typedStream<Payload>(_ slot: _MethodSlot, phase: _DeliveryPhase) -> Observable<Payload> {
         ElementProducer { [self] handler, next in
-            subscribe(slot) { _TypedObserver(handler, next: next, table: self, slot: slot, phase: phase) }
+            subscribe(slot) { _PayloadObserver(handler, next: next, table: self, slot: slot, phase: phase) }
         }
     }
 
@@ -499,10 +499,10 @@ final class _DispatchTable: @unchecked Sendable {
             entry._withUnsafeGuaranteedRef { observer in
                 guard observer.isLive else { return }
                 if observer.isTyped {
-                    unsafeDowncast(observer, to: _TypedObserver<Payload>.self).send(payload)
+                    unsafeDowncast(observer, to: _PayloadObserver<Payload>.self).send(payload)
                 } else {
                     if arguments == nil { arguments = box(payload, boxed, reusing: reusing, slot: slot) }
-                    lend(arguments, to: unsafeDowncast(observer, to: _UntypedObserver.self))
+                    lend(arguments, to: unsafeDowncast(observer, to: _PayloadObserver<[Any]>.self))
                 }
             }
         }
@@ -517,8 +517,8 @@ final class _DispatchTable: @unchecked Sendable {
     /// Lends `arguments` (boxed) to an untyped observer: a parameter, so that it is passed on
     /// with no copy of the array (a retain and a release of it, when unwrapped in place).
     @inlinable @inline(__always)
-    static func lend(_ arguments: [Any]?, to observer: _UntypedObserver) {
-        observer.send(arguments)
+    static func lend(_ arguments: [Any]?, to observer: _PayloadObserver<[Any]>) {
+        observer.send(arguments.unsafelyUnwrapped)
     }
 
     /// `payload` as `[Any]`: in the slot's spare array when `reusing`.

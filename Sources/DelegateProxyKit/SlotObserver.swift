@@ -1,8 +1,8 @@
 import ObservableCore
 import Synchronization
 
-/// One subscriber of a slot, and the disposable of its subscription: a typed observer
-/// (``_TypedObserver``) or an `[Any]` one (``_UntypedObserver``). It holds the subscriber's event
+/// One subscriber of a slot, and the disposable of its subscription: a ``_PayloadObserver``,
+/// typed or receiving `[Any]`. It holds the subscriber's event
 /// handler itself, with no `AnyObserver` or sink between them, and enforces the grammar: once its
 /// subscription is disposed or its stream completed, it delivers nothing more. It holds the table
 /// and the slot strongly (they do not hold the proxy), to leave the slot when disposed.
@@ -14,7 +14,7 @@ import Synchronization
 /// `complete()` only while its completion runs), so nobody reads it once it is dropped.
 @usableFromInline
 class _SlotObserver: Disposable, @unchecked Sendable {
-    // The subclasses' `handler` and `next` are written once, ordered by `state` (see `drop()`).
+    // The subclass's `handler` and `next` are written once, ordered by `state` (see `drop()`).
 
     /// The table the observer is subscribed in.
     let table: _DispatchTable
@@ -25,8 +25,9 @@ class _SlotObserver: Disposable, @unchecked Sendable {
     @usableFromInline let state = Atomic<UInt32>(0)
     /// The phase subscribed to; beside the state, it takes no room.
     @usableFromInline let phase: _DeliveryPhase
-    /// Whether this is a ``_TypedObserver``: its payload type is its list's (see
-    /// ``_ObserverListHeader/typedPayload``), which a delivery checks once for the list.
+    /// Whether the observer receives the delivery's own payload type, which is its list's (see
+    /// ``_ObserverListHeader/typedPayload``, checked by a delivery once for the list), rather
+    /// than the arguments boxed as `[Any]`.
     @usableFromInline let isTyped: Bool
 
     /// Set by disposal or completion, whichever comes first: deliveries skip the observer.
