@@ -47,7 +47,13 @@ let package = Package(
             name: "ObservableCoreBlocking", dependencies: ["ObservableCore", "InternalReactiveUtilities"]),
         .testTarget(
             name: "ObservableCoreBlockingTests",
-            dependencies: ["ObservableCoreBlocking", "ObservableCore", "TestSupport"]),
+            dependencies: [
+                "ObservableCoreBlocking", "ObservableCore", "TestSupport", "BlockingOnTheMainThread",
+            ]),
+        // Blocking reads on the main thread, run in a child process by ObservableCoreBlockingTests.
+        .executableTarget(
+            name: "BlockingOnTheMainThread", dependencies: ["ObservableCoreBlocking", "ObservableCore"],
+            path: "Tests/BlockingOnTheMainThread"),
         // Recorders, histories, grammar checker, watchdog: shared by every test target.
         .target(name: "TestSupport", dependencies: ["ObservableCore"], path: "Tests/TestSupport"),
         .testTarget(

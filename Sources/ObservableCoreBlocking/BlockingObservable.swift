@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import InternalReactiveUtilities
 import ObservableCore
 
@@ -15,9 +16,14 @@ import ObservableCore
 /// ``first()`` does), disposes the subscription and returns. With a `timeout`, a sequence that
 /// has not ended in time is disposed and `RxError.timeout` is thrown.
 ///
-/// > Warning: The wait blocks the thread. A source that delivers on that thread's queue (the
-/// > main queue from the main thread, a serial queue from itself) never gets to deliver: the
-/// > wait ends only at its timeout.
+/// On the main thread the wait keeps the current run loop turning, as RxBlocking's does, so a
+/// source that delivers on the main queue (`MainScheduler`) delivers while the main thread
+/// waits. Any other thread blocks until the sequence ends.
+///
+/// > Warning: A source that delivers on the queue the waiting thread is running (a serial
+/// > queue from one of its own actions, or the main queue from inside a block the main queue
+/// > is running, which no run loop may drain again) never gets to deliver: the wait ends only
+/// > at its timeout.
 public struct BlockingObservable<Element> {
     let source: Observable<Element>
     let timeout: Double?
@@ -76,7 +82,7 @@ public struct BlockingObservable<Element> {
     /// - Throws: `RxError.noElements` or `RxError.moreThanOneElement` (as soon as a second
     ///   element arrives), the sequence's error, or `RxError.timeout`.
     public func single() throws -> Element {
-        try single(from: source)
+        try single(matching: nil)
     }
 
     /// The only element that satisfies `predicate`, of a sequence that must have exactly one.
@@ -89,7 +95,7 @@ public struct BlockingObservable<Element> {
     /// - Returns: The element.
     /// - Throws: As ``single()``, counting only the elements that satisfy `predicate`.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
-        try single(from: source.filter(predicate))
+        try single(matching: predicate)
     }
 
     /// How the sequence ended, with the elements before: it never throws.
@@ -109,8 +115,10 @@ public struct BlockingObservable<Element> {
         return .completed(elements: result.elements)
     }
 
-    private func single(from source: Observable<Element>) throws -> Element {
-        let result = BlockingObservable(source: source, timeout: timeout).run(stopAfter: 2)
+    /// Stops at the second element that `predicate` accepts: it is not called again after that,
+    /// as RxBlocking's, even for elements a synchronous source has already sent.
+    private func single(matching predicate: ((Element) throws -> Bool)?) throws -> Element {
+        let result = run(stopAfter: 2, counting: predicate)
         if let error = result.error { throw error }
         switch result.elements.count {
         case 0: throw RxError.noElements
@@ -119,10 +127,12 @@ public struct BlockingObservable<Element> {
         }
     }
 
-    /// Subscribes, waits until the sequence ends, `stopAfter` elements arrived or the timeout
-    /// passed, then disposes the subscription.
-    private func run(stopAfter: Int?) -> (elements: [Element], error: Swift.Error?) {
-        let run = BlockingRun<Element>(stopAfter: stopAfter)
+    /// Subscribes, waits until the sequence ends, `stopAfter` elements (that `counting`
+    /// accepts) arrived or the timeout passed, then disposes the subscription.
+    private func run(
+        stopAfter: Int?, counting predicate: ((Element) throws -> Bool)? = nil
+    ) -> (elements: [Element], error: Swift.Error?) {
+        let run = BlockingRun<Element>(stopAfter: stopAfter, predicate: predicate)
         let subscription = source.subscribe(run.on)
         run.wait(timeout: timeout)
         subscription.dispose()
@@ -144,45 +154,79 @@ final class BlockingRun<Element>: @unchecked Sendable {  // `state` is guarded b
         var elements: [Element] = []
         var error: Swift.Error?
         var isDone = false
+        /// Whether the waiter turns the main run loop, which then needs waking when the read
+        /// ends on another thread.
+        var isWaitingOnMainRunLoop = false
     }
 
     private let stopAfter: Int?
+    private let predicate: ((Element) throws -> Bool)?
     private let state = Locked(State())
     private let done = DispatchSemaphore(value: 0)
 
-    init(stopAfter: Int?) {
+    init(stopAfter: Int?, predicate: ((Element) throws -> Bool)?) {
         self.stopAfter = stopAfter
+        self.predicate = predicate
     }
 
     func on(_ event: Event<Element>) {
-        let finished = state.withLock { state -> Bool in
-            guard !state.isDone else { return false }
+        var event = event
+        if case .next(let element) = event, let predicate {
+            // Called outside the lock: it is the user's code.
+            guard !state.withLock({ $0.isDone }) else { return }
+            do {
+                guard try predicate(element) else { return }
+            } catch {
+                event = .error(error)
+            }
+        }
+        let finished = state.withLock { state -> (isFinished: Bool, wakesMainRunLoop: Bool) in
+            guard !state.isDone else { return (false, false) }
             switch event {
             case .next(let element):
                 state.elements.append(element)
-                guard let stopAfter, state.elements.count >= stopAfter else { return false }
+                guard let stopAfter, state.elements.count >= stopAfter else { return (false, false) }
             case .error(let error):
                 state.error = error
             case .completed:
                 break
             }
             state.isDone = true
-            return true
+            return (true, state.isWaitingOnMainRunLoop)
         }
-        if finished { done.signal() }
+        guard finished.isFinished else { return }
+        done.signal()
+        // The main run loop wakes for work on the main queue.
+        if finished.wakesMainRunLoop && !Thread.isMainThread { DispatchQueue.main.async {} }
     }
 
     func wait(timeout: Double?) {
-        guard let timeout else {
-            done.wait()
-            return
+        let seconds = timeout.map { min(max($0, 0), 1e9) }
+        let deadline =
+            seconds.map { DispatchTime.now() + .nanoseconds(Int(($0 * 1e9).rounded())) } ?? .distantFuture
+        if Thread.isMainThread {
+            turnMainRunLoop(until: seconds.map { Date(timeIntervalSinceNow: $0) } ?? .distantFuture)
         }
-        let nanoseconds = Int(clamping: Int64((max(timeout, 0) * 1e9).rounded()))
-        guard done.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .timedOut else { return }
+        guard done.wait(timeout: deadline) == .timedOut else { return }
         state.withLock { state in
             guard !state.isDone else { return }
             state.isDone = true
             state.error = RxError.timeout
+        }
+    }
+
+    /// Runs the main run loop, and so the main queue's work, until the read ends or `limit`
+    /// passes; returns early, leaving the rest of the wait to the semaphore, when the run loop
+    /// cannot run (inside a block the main queue is running, it may not drain the queue again).
+    private func turnMainRunLoop(until limit: Date) {
+        let isDone = state.withLock { state -> Bool in
+            state.isWaitingOnMainRunLoop = !state.isDone
+            return state.isDone
+        }
+        guard !isDone else { return }
+        defer { state.withLock { $0.isWaitingOnMainRunLoop = false } }
+        while !state.withLock({ $0.isDone }), Date() < limit {
+            guard RunLoop.current.run(mode: .default, before: limit) else { return }
         }
     }
 

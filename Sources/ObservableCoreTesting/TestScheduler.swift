@@ -1,6 +1,12 @@
 import Dispatch
 import ObservableCore
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A point in virtual time: a tick count, as in RxTest.
 ///
 /// ```swift
@@ -26,8 +32,7 @@ public typealias TestTime = Int
 /// ## Ticks and time
 /// One tick lasts ``resolution`` seconds (1 by default, as in RxTest), so an operator given
 /// `.seconds(5)` on this scheduler waits 5 ticks and `.milliseconds(1500)` rounds to 2 ticks.
-/// `now` is the wall time `clock × resolution` seconds after 1 January 2001 UTC; tick 0 is
-/// that date rather than 1970 because Dispatch cannot represent the wall time 0.
+/// `now` is the date `clock × resolution` seconds after 1 January 1970 UTC, as in RxTest.
 ///
 /// An action scheduled for now or the past (`schedule(_:action:)`, a zero delay) runs one tick
 /// later when `simulateProcessingDelay` is `true` (the default), as in RxTest; a
@@ -202,12 +207,19 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     }
 }
 
-/// The converter of ``TestScheduler``: virtual time counts ticks of `resolution` seconds, tick 0
-/// being 1 January 2001 UTC (Dispatch cannot represent the wall time 0), and intervals round to
-/// the nearest tick, as RxTest's.
+/// The converter of ``TestScheduler``, as RxTest's: virtual time counts ticks of `resolution`
+/// seconds, tick 0 being 1 January 1970 UTC, and dates and intervals round to the nearest tick.
+///
+/// ```swift
+/// let converter = TestSchedulerVirtualTimeConverter(resolution: 0.5)
+/// print(converter.convertFromVirtualTime(4).timeIntervalSince1970, converter.convertToVirtualTimeInterval(3))
+/// // 2.0 6
+/// ```
 public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Sendable {
-    /// 1 January 2001 UTC (tick 0), in nanoseconds since 1970.
-    private static let referenceNanoseconds: Int64 = 978_307_200 * 1_000_000_000
+    /// A point in virtual time: a tick.
+    public typealias VirtualTimeUnit = TestTime
+    /// A span of virtual time: ticks.
+    public typealias VirtualTimeIntervalUnit = Int
 
     /// How many seconds one tick lasts.
     public let resolution: Double
@@ -218,36 +230,32 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
         self.resolution = resolution
     }
 
-    /// The wall time of a tick: `virtualTime × resolution` seconds after 1 January 2001 UTC.
+    /// The date of a tick: `virtualTime × resolution` seconds after 1 January 1970 UTC.
     /// - Parameter virtualTime: The tick.
-    /// - Returns: Its wall time.
+    /// - Returns: Its date.
     public func convertFromVirtualTime(_ virtualTime: TestTime) -> RxTime {
-        let nanoseconds = Int64((Double(virtualTime) * resolution * 1e9).rounded())
-        return RxTime(nanosecondsSince1970: Self.referenceNanoseconds + nanoseconds)
+        Date(timeIntervalSince1970: TimeInterval(virtualTime) * resolution)
     }
 
-    /// The tick of a wall time, rounded to the nearest.
-    /// - Parameter time: The wall time.
+    /// The tick of a date, rounded to the nearest.
+    /// - Parameter time: The date.
     /// - Returns: Its tick.
     public func convertToVirtualTime(_ time: RxTime) -> TestTime {
-        let nanoseconds = time.nanosecondsSince1970 - Self.referenceNanoseconds
-        return TestTime((Double(nanoseconds) / 1e9 / resolution).rounded())
+        Self.ticks(time.timeIntervalSince1970 / resolution)
     }
 
     /// The length of a number of ticks.
     /// - Parameter virtualTimeInterval: Ticks.
-    /// - Returns: Their length, to the nanosecond.
-    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> RxTimeInterval {
-        .nanoseconds(Int((Double(virtualTimeInterval) * resolution * 1e9).rounded()))
+    /// - Returns: Their length in seconds.
+    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval {
+        TimeInterval(virtualTimeInterval) * resolution
     }
 
     /// The number of ticks of an interval, rounded to the nearest.
-    /// - Parameter timeInterval: The interval.
+    /// - Parameter timeInterval: The interval in seconds.
     /// - Returns: Its ticks.
-    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> Int {
-        let nanoseconds = timeInterval.nanosecondsValue
-        guard nanoseconds != .max else { return .max }
-        return Int((Double(nanoseconds) / 1e9 / resolution).rounded())
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int {
+        Self.ticks(timeInterval / resolution)
     }
 
     /// `time` moved by `offset` ticks.
@@ -264,5 +272,13 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
     /// - Returns: Their order.
     public func compareVirtualTime(_ lhs: TestTime, _ rhs: TestTime) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
+    }
+
+    /// The nearest tick to `ticks`, clamped to `Int`'s range (the distant future is `Int.max`).
+    private static func ticks(_ ticks: Double) -> Int {
+        let rounded = ticks.rounded()
+        if rounded >= Double(Int.max) { return .max }
+        if rounded <= Double(Int.min) { return .min }
+        return Int(rounded)
     }
 }

@@ -68,6 +68,47 @@ private func thrown(_ body: () throws -> Any?) -> String? {
         }
     }
 
+    @Test func singleStopsCallingThePredicateAtTheSecondMatch() {
+        var seen: [Int] = []
+        #expect(
+            thrown {
+                try Observable.of(42, 43, 44, 45).toBlocking().single {
+                    seen.append($0)
+                    return $0 >= 43
+                }
+            } == "\(RxError.moreThanOneElement)")
+        #expect(seen == [42, 43, 44])
+        seen = []
+        #expect(
+            thrown {
+                try Observable.of(1, 2, 3).toBlocking().single {
+                    seen.append($0)
+                    if $0 == 2 { throw TestError(id: 4) }
+                    return false
+                }
+            } == "\(TestError(id: 4))")
+        #expect(seen == [1, 2])
+    }
+
+    @Test func onTheMainThreadTheMainQueueRunsWhileItWaits() async throws {
+        let result = try await ChildProcess.run("BlockingOnTheMainThread", [])
+        #expect(
+            result
+                == ChildProcess.Result(
+                    status: 0,
+                    output: """
+                        main thread: true
+                        just on MainScheduler: [42]
+                        delay on MainScheduler: [1]
+                        observe(on: asyncInstance): [1, 2, 3]
+                        from another queue: [7, 8]
+                        first on MainScheduler: [5]
+                        never, with a timeout: \(RxError.timeout)
+
+                        """,
+                    errorOutput: ""))
+    }
+
     @Test func materializeTellsHowItEnded() {
         guard case .completed(let elements) = Observable.of(1, 2).toBlocking().materialize() else {
             Issue.record("expected completion")

@@ -1,3 +1,4 @@
+import Foundation
 import ObservableCore
 import ObservableCoreTesting
 import Testing
@@ -130,12 +131,15 @@ import Testing
         #expect(log == [3, 5, 7, 1000])
     }
 
-    @Test func nowIsTheTickTimesTheResolutionAfterTheReferenceDate() {
+    @Test func nowIsTheTickTimesTheResolutionAfter1970() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.5)
-        let start = scheduler.now.nanosecondsSince1970
-        #expect(start == 978_307_200 * 1_000_000_000)
+        #expect(scheduler.now == Date(timeIntervalSince1970: 0))
         scheduler.advanceTo(10)
-        #expect(scheduler.now.nanosecondsSince1970 - start == 5_000_000_000)
+        #expect(scheduler.now == Date(timeIntervalSince1970: 5))
+        let converter = TestSchedulerVirtualTimeConverter(resolution: 0.5)
+        #expect(converter.convertToVirtualTime(Date(timeIntervalSince1970: 2.6)) == 5)
+        #expect(converter.convertFromVirtualTimeInterval(3) == 1.5)
+        #expect(converter.convertToVirtualTimeInterval(1.2) == 2)
     }
 
     @Test func disposingAScheduledActionCancelsIt() {

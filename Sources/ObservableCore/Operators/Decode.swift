@@ -3,8 +3,8 @@
 /// use them.
 ///
 /// It is RxSwift's `DataDecoder`, with the input as an associated type (Combine's
-/// `TopLevelDecoder` shape) because ObservableCore does not import Foundation and cannot name
-/// `Data`. DelegateProxyKit conforms `JSONDecoder` and `PropertyListDecoder`; a decoder of your
+/// `TopLevelDecoder` shape) because ObservableCore takes no Foundation type but its clock,
+/// `Date`, and so does not name `Data`. DelegateProxyKit conforms `JSONDecoder` and `PropertyListDecoder`; a decoder of your
 /// own conforms with its `decode(_:from:)` method:
 ///
 /// ```swift

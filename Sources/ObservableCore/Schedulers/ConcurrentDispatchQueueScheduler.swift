@@ -1,5 +1,11 @@
 import Dispatch
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Runs work on a dispatch queue that may run several actions at the same time.
 ///
 /// Operators that need order, such as ``ObservableType/observe(on:)``, still deliver one event
@@ -31,8 +37,8 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
         self.init(queue: DispatchQueue.global(qos: qos.qosClass), leeway: leeway)
     }
 
-    /// The current wall-clock time.
-    public var now: RxTime { .now() }
+    /// The current date, as RxSwift's `Date()`.
+    public var now: RxTime { Date() }
 
     /// Schedules `action` to run on the queue.
     ///

@@ -1,5 +1,11 @@
 import Dispatch
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Runs work on the main thread: at once whenever called on the main thread, otherwise with
 /// `DispatchQueue.main.async`.
 ///
@@ -26,8 +32,8 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     /// The shared instance.
     public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)
 
-    /// The current wall-clock time.
-    public var now: RxTime { .now() }
+    /// The current date, as RxSwift's `Date()`.
+    public var now: RxTime { Date() }
 
     /// Runs `action` now on the main thread, or queues it on the main queue from elsewhere.
     /// - Parameters:

@@ -1,80 +1,84 @@
-/// A virtual-time scheduler whose clock is a wall time, as RxSwift's: replays work stamped with
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A virtual-time scheduler whose clock is a `Date`, as RxSwift's: replays work stamped with
 /// past (or future) dates in date order, without waiting.
 ///
 /// ```swift
 /// let scheduler = HistoricalScheduler()
 /// _ = Observable<Int>.interval(.seconds(60), scheduler: scheduler)
 ///     .take(2)
-///     .subscribe(onNext: { print($0, scheduler.now > HistoricalScheduler.referenceTime) })
+///     .subscribe(onNext: { print($0, scheduler.now.timeIntervalSince1970) })
 /// scheduler.start()
-/// // 0 true
-/// // 1 true
+/// // 0 60.0
+/// // 1 120.0
 /// ```
 ///
-/// Its clock is an ``RxTime`` (`DispatchWallTime`), where RxSwift's is Foundation's `Date`,
-/// and it starts on 1 January 2001 UTC by default, where RxSwift's starts in 1970: Dispatch
-/// cannot represent the wall time 0.
+/// Its clock starts on 1 January 1970 UTC by default, as RxSwift's.
 public final class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter> {
-    /// 1 January 2001 UTC, the default first clock value.
-    public static let referenceTime = RxTime(nanosecondsSince1970: 978_307_200 * 1_000_000_000)
-
     /// Creates a scheduler whose clock starts at `initialClock`.
     ///
     /// ```swift
-    /// let scheduler = HistoricalScheduler()
-    /// print(scheduler.clock == HistoricalScheduler.referenceTime)
-    /// // true
+    /// let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 10))
+    /// print(scheduler.clock.timeIntervalSince1970)
+    /// // 10.0
     /// ```
     /// - Parameter initialClock: The first value of the clock.
-    public init(initialClock: RxTime = HistoricalScheduler.referenceTime) {
+    public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
         super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
     }
 }
 
-/// The converter of ``HistoricalScheduler``: virtual time is wall time, and virtual intervals
-/// are ``RxTimeInterval``s.
+/// The converter of ``HistoricalScheduler``: virtual time is a `Date`, and virtual intervals
+/// are seconds (`TimeInterval`), as RxSwift's.
 public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendable {
+    /// A point in virtual time: a date.
+    public typealias VirtualTimeUnit = RxTime
+    /// A span of virtual time: seconds.
+    public typealias VirtualTimeIntervalUnit = TimeInterval
+
     /// Creates the converter.
     public init() {}
 
-    /// The same wall time.
-    /// - Parameter virtualTime: A wall time.
+    /// The same date.
+    /// - Parameter virtualTime: A date.
     /// - Returns: `virtualTime`.
     public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
 
-    /// The same wall time.
-    /// - Parameter time: A wall time.
+    /// The same date.
+    /// - Parameter time: A date.
     /// - Returns: `time`.
     public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
 
     /// The same interval.
-    /// - Parameter virtualTimeInterval: An interval.
+    /// - Parameter virtualTimeInterval: Seconds.
     /// - Returns: `virtualTimeInterval`.
-    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: RxTimeInterval) -> RxTimeInterval {
+    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval {
         virtualTimeInterval
     }
 
     /// The same interval.
-    /// - Parameter timeInterval: An interval.
+    /// - Parameter timeInterval: Seconds.
     /// - Returns: `timeInterval`.
-    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> RxTimeInterval {
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval {
         timeInterval
     }
 
-    /// `time` moved by `offset`.
+    /// `time` moved by `offset` seconds.
     /// - Parameters:
-    ///   - time: A wall time.
-    ///   - offset: An interval.
-    /// - Returns: `time + offset` (`.never` is the distant future).
-    public func offsetVirtualTime(_ time: RxTime, offset: RxTimeInterval) -> RxTime {
-        let nanoseconds = offset.nanosecondsValue
-        guard nanoseconds != .max else { return .distantFuture }
-        return RxTime(nanosecondsSince1970: time.nanosecondsSince1970 &+ nanoseconds)
+    ///   - time: A date.
+    ///   - offset: Seconds.
+    /// - Returns: `time.addingTimeInterval(offset)`.
+    public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime {
+        time.addingTimeInterval(offset)
     }
 
-    /// Orders two wall times.
+    /// Orders two dates.
     /// - Parameters:
-    ///   - lhs: A wall time.
+    ///   - lhs: A date.
     ///   - rhs: Another.
     /// - Returns: Their order.
     public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {

@@ -1,5 +1,11 @@
 import Dispatch
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A time interval for schedulers; the same type RxSwift 6 uses.
 ///
 /// ```swift
@@ -7,8 +13,15 @@ import Dispatch
 /// ```
 public typealias RxTimeInterval = DispatchTimeInterval
 
-/// A point in time for schedulers (wall-clock, as RxSwift's `Date`, without Foundation).
-public typealias RxTime = DispatchWallTime
+/// A point in time for schedulers: Foundation's `Date`, as in RxSwift.
+///
+/// ```swift
+/// let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 10))
+/// let now: RxTime = scheduler.now
+/// print(now.timeIntervalSince1970)
+/// // 10.0
+/// ```
+public typealias RxTime = Date
 
 /// Something that runs work, now or soon, somewhere.
 ///

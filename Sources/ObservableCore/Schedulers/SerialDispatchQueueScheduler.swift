@@ -1,5 +1,11 @@
 import Dispatch
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Runs work on a serial dispatch queue: actions run one at a time, in the order scheduled.
 ///
 /// Use it to move work off the calling thread while keeping it serialized, with
@@ -78,8 +84,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
             leeway: leeway)
     }
 
-    /// The current wall-clock time.
-    public var now: RxTime { .now() }
+    /// The current date, as RxSwift's `Date()`.
+    public var now: RxTime { Date() }
 
     /// Schedules `action` to run on the queue.
     ///

@@ -1,47 +1,55 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// How a ``VirtualTimeScheduler`` reads its virtual clock: the units of virtual time and of
-/// virtual intervals, and how they map to ``RxTime`` and ``RxTimeInterval``.
+/// virtual intervals, and how they map to ``RxTime`` (`Date`) and to seconds (`TimeInterval`),
+/// as RxSwift's.
 ///
 /// ObservableCoreTesting's `TestSchedulerVirtualTimeConverter` counts ticks (`Int`);
-/// ``HistoricalSchedulerTimeConverter`` uses wall times themselves.
+/// ``HistoricalSchedulerTimeConverter`` uses dates themselves.
 ///
 /// ```swift
-/// struct SecondsConverter: VirtualTimeConverterType {
-///     func convertFromVirtualTime(_ virtualTime: Int) -> RxTime { … }
-///     func convertToVirtualTime(_ time: RxTime) -> Int { … }
-///     func convertFromVirtualTimeInterval(_ interval: Int) -> RxTimeInterval { .seconds(interval) }
-///     func convertToVirtualTimeInterval(_ interval: RxTimeInterval) -> Int { … }
+/// struct TenSecondsConverter: VirtualTimeConverterType {
+///     func convertFromVirtualTime(_ virtualTime: Int) -> RxTime {
+///         Date(timeIntervalSince1970: TimeInterval(virtualTime) * 10)
+///     }
+///     func convertToVirtualTime(_ time: RxTime) -> Int { Int(time.timeIntervalSince1970 / 10) }
+///     func convertFromVirtualTimeInterval(_ interval: Int) -> TimeInterval { TimeInterval(interval * 10) }
+///     func convertToVirtualTimeInterval(_ interval: TimeInterval) -> Int { Int(interval / 10) }
 ///     func offsetVirtualTime(_ time: Int, offset: Int) -> Int { time + offset }
-///     func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison { … }
+///     func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
+///         lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
+///     }
 /// }
 /// ```
-///
-/// RxSwift's intervals here are ``RxTimeInterval`` (`DispatchTimeInterval`), not Foundation's
-/// `TimeInterval`: ObservableCore does not import Foundation.
 public protocol VirtualTimeConverterType {
     /// A point in virtual time.
     associatedtype VirtualTimeUnit
     /// A span of virtual time.
     associatedtype VirtualTimeIntervalUnit
 
-    /// The wall time of a virtual time.
+    /// The date of a virtual time.
     /// - Parameter virtualTime: The virtual time.
-    /// - Returns: Its wall time.
+    /// - Returns: Its date.
     func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
 
-    /// The virtual time of a wall time.
-    /// - Parameter time: The wall time.
+    /// The virtual time of a date.
+    /// - Parameter time: The date.
     /// - Returns: Its virtual time.
     func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
 
     /// The length of a virtual interval.
     /// - Parameter virtualTimeInterval: The virtual interval.
-    /// - Returns: Its length.
-    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> RxTimeInterval
+    /// - Returns: Its length in seconds.
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
 
     /// The virtual interval of a length.
-    /// - Parameter timeInterval: The length.
+    /// - Parameter timeInterval: The length in seconds.
     /// - Returns: Its virtual interval.
-    func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
 
     /// A virtual time moved by a virtual interval.
     /// - Parameters:

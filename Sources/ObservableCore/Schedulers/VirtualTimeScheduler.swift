@@ -31,18 +31,18 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Creates a scheduler whose clock starts at `initialClock`.
     ///
     /// ```swift
-    /// let scheduler = HistoricalScheduler(initialClock: RxTime(timespec: timespec(tv_sec: 60, tv_nsec: 0)))
+    /// let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 60))
     /// ```
     /// - Parameters:
     ///   - initialClock: The first value of ``clock``.
-    ///   - converter: How virtual time maps to wall time.
+    ///   - converter: How virtual time maps to dates and seconds.
     public init(initialClock: VirtualTime, converter: Converter) {
         clock = initialClock
         self.converter = converter
         queue = VirtualTimeQueue { converter.compareVirtualTime($0, $1) == .lessThan }
     }
 
-    /// The wall time of ``clock``.
+    /// The date of ``clock``.
     public var now: RxTime {
         converter.convertFromVirtualTime(clock)
     }
@@ -59,8 +59,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
     }
 
-    /// Schedules `action` after `dueTime`, converted to virtual time and adjusted by
-    /// ``adjustScheduledTime(_:)``; `.never` never runs it.
+    /// Schedules `action` after `dueTime`: at the virtual time of ``now`` plus `dueTime`, as
+    /// RxSwift's, adjusted by ``adjustScheduledTime(_:)``; `.never` never runs it.
     /// - Parameters:
     ///   - state: The value handed to `action`.
     ///   - dueTime: How long to wait.
@@ -70,7 +70,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         if case .never = dueTime { return Disposables.create() }
-        let time = converter.offsetVirtualTime(clock, offset: converter.convertToVirtualTimeInterval(dueTime))
+        let time = converter.convertToVirtualTime(now.adding(dueTime))
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
     }
 

@@ -1,5 +1,7 @@
 // `zip` of any number of singles or maybes, with parameter packs where RxSwift generates one
-// overload per arity.
+// overload per arity. The tuple forms of two to eight sources are also generated as RxSwift's
+// (PrimitiveSequence+ZipArity.swift, by Scripts/generate-arities.py): only those resolve
+// `Single.zip(a, b)` inside a closure in the Swift 5 language mode.
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds with `resultSelector` applied to the elements of all the singles; fails with the

@@ -1,31 +1,20 @@
+import Foundation
 import ObservableCore
 import ObservableCoreTesting
 import TestSupport
 import Testing
 
-/// Whole seconds as virtual time, one second after 1 January 2001 UTC per unit: a converter of
-/// the test's own, as a user writes one.
+/// Whole seconds as virtual time, one second after 1 January 1970 UTC per unit: a converter of
+/// the test's own, as a user writes one (RxSwift's own tests write one the same way).
 private struct SecondsConverter: VirtualTimeConverterType {
-    let origin = HistoricalScheduler.referenceTime
-    private let wall = HistoricalSchedulerTimeConverter()
-
     func convertFromVirtualTime(_ virtualTime: Int) -> RxTime {
-        wall.offsetVirtualTime(origin, offset: .seconds(virtualTime))
+        Date(timeIntervalSince1970: TimeInterval(virtualTime))
     }
-    func convertToVirtualTime(_ time: RxTime) -> Int {
-        var seconds = 0
-        while wall.compareVirtualTime(convertFromVirtualTime(seconds + 1), time) != .greaterThan {
-            seconds += 1
-        }
-        return seconds
+    func convertToVirtualTime(_ time: RxTime) -> Int { Int(time.timeIntervalSince1970) }
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval {
+        TimeInterval(virtualTimeInterval)
     }
-    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> RxTimeInterval {
-        .seconds(virtualTimeInterval)
-    }
-    func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> Int {
-        guard case .seconds(let seconds) = timeInterval else { return 0 }
-        return seconds
-    }
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int { Int(timeInterval) }
     func offsetVirtualTime(_ time: Int, offset: Int) -> Int { time + offset }
     func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
@@ -119,33 +108,72 @@ private func acting<State>(_ body: @escaping (State) -> Void) -> (State) -> Disp
         base.start()
         #expect(log == [101, 102])
         let converter = TestSchedulerVirtualTimeConverter(resolution: 0.001)
-        #expect(converter.convertToVirtualTimeInterval(.seconds(2)) == 2000)
+        #expect(converter.convertToVirtualTimeInterval(2) == 2000)
+        #expect(converter.convertFromVirtualTimeInterval(1500) == 1.5)
         #expect(converter.convertToVirtualTime(converter.convertFromVirtualTime(1234)) == 1234)
     }
 }
 
 @Suite struct HistoricalSchedulerTests {
-    @Test func runsWorkAtItsWallTimesWithoutWaiting() {
+    @Test func startsIn1970AndRunsWorkAtItsDatesWithoutWaiting() {
         let scheduler = HistoricalScheduler()
-        let wall = HistoricalSchedulerTimeConverter()
-        let start = HistoricalScheduler.referenceTime
+        #expect(scheduler.now == Date(timeIntervalSince1970: 0))
         var times: [RxTime] = []
         _ = Observable<Int>.timer(.seconds(3600), period: .seconds(60), scheduler: scheduler).take(2)
             .subscribe(onNext: { _ in times.append(scheduler.clock) })
         scheduler.start()
-        let hour = wall.offsetVirtualTime(start, offset: .seconds(3600))
-        #expect(times == [hour, wall.offsetVirtualTime(hour, offset: .seconds(60))])
+        #expect(times == [Date(timeIntervalSince1970: 3600), Date(timeIntervalSince1970: 3660)])
         #expect(scheduler.now == scheduler.clock)
     }
 
-    @Test func startsAtTheGivenClockAndAdvancesByIntervals() {
-        let wall = HistoricalSchedulerTimeConverter()
-        let origin = wall.offsetVirtualTime(HistoricalScheduler.referenceTime, offset: .seconds(86_400))
+    @Test func startsAtTheGivenClockAndAdvancesBySeconds() {
+        let origin = Date(timeIntervalSince1970: 1_700_000_000)
         let scheduler = HistoricalScheduler(initialClock: origin)
         #expect(scheduler.clock == origin)
-        scheduler.advanceTo(wall.offsetVirtualTime(origin, offset: .milliseconds(500)))
-        #expect(wall.compareVirtualTime(origin, scheduler.clock) == .lessThan)
-        scheduler.sleep(.seconds(1))
-        #expect(scheduler.clock == wall.offsetVirtualTime(origin, offset: .milliseconds(1500)))
+        scheduler.advanceTo(origin.addingTimeInterval(0.5))
+        #expect(scheduler.clock == origin.addingTimeInterval(0.5))
+        scheduler.sleep(1)
+        #expect(scheduler.clock == origin.addingTimeInterval(1.5))
+    }
+
+    @Test func delayOnAPresentDayClockDeliversAtTheDeadlines() {
+        // A `Date` of today is a `Double` of about 1e9 seconds: a deadline computed before a
+        // wait must still be met after it, however the additions round.
+        let origin = Date(timeIntervalSince1970: 1_764_000_000.123_456_7)
+        let scheduler = HistoricalScheduler(initialClock: origin)
+        var log: [String] = []
+        let subject = PublishSubject<Int>()
+        _ = subject.delay(.milliseconds(1), scheduler: scheduler)
+            .subscribe(onNext: { log.append("\($0)@\(Self.micros(scheduler.now, since: origin))") })
+        for (value, offset) in [(1, 0.0), (2, 0.000_3), (3, 0.000_7)] {
+            _ = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(offset * 1e9))) { _ in
+                subject.onNext(value)
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+        #expect(log == ["1@1000", "2@1300", "3@1700"])
+    }
+
+    @Test func throttleOnAPresentDayClockMeasuresItsWindow() {
+        let origin = Date(timeIntervalSince1970: 1_764_000_000.987_654_3)
+        let scheduler = HistoricalScheduler(initialClock: origin)
+        var log: [String] = []
+        let subject = PublishSubject<Int>()
+        _ = subject.throttle(.milliseconds(10), scheduler: scheduler)
+            .subscribe(onNext: { log.append("\($0)@\(Self.micros(scheduler.now, since: origin))") })
+        for (value, offset) in [(1, 0.0), (2, 0.004), (3, 0.009)] {
+            _ = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(offset * 1e9))) { _ in
+                subject.onNext(value)
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+        #expect(log == ["1@0", "3@10000"])
+    }
+
+    /// Whole microseconds from `origin` to `date`.
+    private static func micros(_ date: Date, since origin: Date) -> Int {
+        Int((date.timeIntervalSince(origin) * 1e6).rounded())
     }
 }

@@ -1,0 +1,1 @@
+../ObservableCoreTests/Traits/TraitZipInAClosureTests.swift
