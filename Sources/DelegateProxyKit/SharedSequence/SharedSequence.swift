@@ -49,7 +49,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
         self
     }
 
-    /// The sequence as an ``Infallible``, which it already is in all but type.
+    /// The sequence as an `Infallible`, which it already is in all but type.
     ///
     /// ```swift
     /// let infallible = Driver.just(1).asInfallible()   // Infallible<Int>
