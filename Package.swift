@@ -65,7 +65,8 @@ let package = Package(
             dependencies: ["ObservableCore", "ObservableCoreTesting", "TestSupport"],
             swiftSettings: traceResources),
         .testTarget(
-            name: "DelegateProxyKitTests", dependencies: ["DelegateProxyKit", "TestSupport"],
+            name: "DelegateProxyKitTests",
+            dependencies: ["DelegateProxyKit", "ObservableCoreTesting", "TestSupport"],
             swiftSettings: traceResources),
         // Every complete sample of the DocC articles, verbatim, compiled and run with its printed
         // output checked (`.ci/check-doc-snippets.py` fails when an article's code is not in a test).

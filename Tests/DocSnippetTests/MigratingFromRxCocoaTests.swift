@@ -1,6 +1,7 @@
 // The samples of DelegateProxyKit's "Migrating from RxSwift and RxCocoa" article that run code,
 // verbatim and in order. The proxy the article shows is quoted from Examples/LocationTracking.
 import DelegateProxyKit
+import ObservableCoreTesting
 import Testing
 
 @testable import LocationTracking
@@ -26,24 +27,35 @@ extension Reactive where Base: LocationManager {
         }
     }
 
-    @Test @MainActor func driverBecomesThreeOperators() async {
+    @Test @MainActor func aDriverKeepsItsRxCocoaSpelling() async {
         let output = PrintedLines()
         PrintedLines.mainQueue = output
         defer { PrintedLines.mainQueue = nil }
         PrintedLines.$current.withValue(output) {
             let screenManager = LocationManager()
-            let authorized: Observable<Bool> = screenManager.rx.didChangeAuthorization
+            let authorized: Driver<Bool> = screenManager.rx.didChangeAuthorization
                 .map { $0 == .authorizedAlways }
-                .catchAndReturn(false)
-                .observe(on: MainScheduler.instance)
-                .share(replay: 1)
-            _ = authorized.subscribe(onNext: { print("authorized:", $0) })
+                .asDriver(onErrorJustReturn: false)
+            _ = authorized.drive(onNext: { print("authorized:", $0) })
             screenManager.changeAuthorization(to: .authorizedAlways)
             // authorized: true
         }
-        // On the main thread MainScheduler delivers at once, unless another test running in
-        // parallel has blocks queued on it: then the event is queued behind them.
+        // On the main thread the driver's MainScheduler delivers at once, unless blocks are
+        // already queued on it: then the event is queued behind them.
         await mainQueueDrained()
         #expect(output.take() == ["authorized: true"])
+    }
+
+    @Test func sharingSchedulerMockPutsSignalsOnVirtualTime() {
+        capturingPrints { output in
+            let scheduler = TestScheduler(initialClock: 0)
+            let taps = scheduler.createHotObservable([.next(210, "tap"), .next(220, "tap")])
+            let observer = SharingScheduler.mock(scheduler: scheduler) {
+                scheduler.start { taps.asSignal(onErrorJustReturn: "").map { $0.uppercased() } }
+            }
+            print(observer.events)
+            // [next(TAP) @ 211, next(TAP) @ 221]
+            #expect(output.take() == ["[next(TAP) @ 211, next(TAP) @ 221]"])
+        }
     }
 }
