@@ -26,7 +26,7 @@ extension DelegateProxy {
                     table.deliverBorrowed(
                         slot, phase: .sent, arguments.memory, boxed: { method.boxArguments($0, &$1) })
                 },
-                forward: forward, default: {},
+                forward: { table.withForwardDelegate(forward) },
                 invoked: { _ in
                     table.deliverBorrowed(
                         slot, phase: .invoked, arguments.memory, boxed: { method.boxArguments($0, &$1) })
@@ -54,7 +54,7 @@ extension DelegateProxy {
                     table.deliverBorrowed(
                         slot, phase: .sent, arguments, boxed: { method.boxArguments($0, &$1) })
                 },
-                forward: forward, default: defaultValue,
+                forward: { table.withForwardDelegate(forward) ?? defaultValue() },
                 invoked: { result in
                     // Always laid out: `_BorrowedArgumentsStorage.release` destroys the pair when it
                     // holds copies.

@@ -43,7 +43,8 @@ extension DelegateProxy {
     ) rethrows {
         let slot = observedSlot(method, function: function)
         try handOff(
-            sent: { deliver(method, slot, phase: .sent, arguments) }, forward: forward, default: {},
+            sent: { deliver(method, slot, phase: .sent, arguments) },
+            forward: { try forwardOrDefault(forward, default: {}) },
             invoked: { deliver(method, slot, phase: .invoked, arguments) })
     }
 
@@ -80,7 +81,8 @@ extension DelegateProxy {
     ) rethrows -> ReturnValue {
         let slot = observedSlot(method, function: function)
         return try handOff(
-            sent: { deliver(method, slot, phase: .sent, arguments) }, forward: forward, default: defaultValue,
+            sent: { deliver(method, slot, phase: .sent, arguments) },
+            forward: { try forwardOrDefault(forward, default: defaultValue) },
             invoked: { deliverInvoked(method, slot, arguments, $0) })
     }
 
@@ -126,7 +128,7 @@ extension DelegateProxy {
         try await handOff(
             isolation: isolation,
             sent: { deliver(method, observedSlot(method, function: function), phase: .sent, arguments) },
-            forward: forward, default: {},
+            forward: { try await forwardOrDefault(isolation: isolation, forward, default: {}) },
             invoked: { _ in
                 // Looked up again: observers subscribed while the call was awaited see it return.
                 deliver(method, observedSlot(method, function: function), phase: .invoked, arguments)
@@ -172,7 +174,7 @@ extension DelegateProxy {
         try await handOff(
             isolation: isolation,
             sent: { deliver(method, observedSlot(method, function: function), phase: .sent, arguments) },
-            forward: forward, default: defaultValue,
+            forward: { try await forwardOrDefault(isolation: isolation, forward, default: defaultValue) },
             invoked: {
                 // Looked up again: observers subscribed while the call was awaited see it return.
                 deliverInvoked(method, observedSlot(method, function: function), arguments, $0)

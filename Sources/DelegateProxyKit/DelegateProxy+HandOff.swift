@@ -4,14 +4,14 @@ import Synchronization
 // The one order of a delegate call, which every hand-off follows: `sentMessage` observers, the
 // forward delegate (or the default when there is none), then `methodInvoked` observers, if the
 // forward delegate returned. Each hand-off (the typed ones, whose arguments are borrowed; the
-// untyped ones, with `[Any]`; the effectful ones, `throws` and `async`) calls `handOff` with how it
-// delivers each phase, and finds its slot with `observedSlot`.
+// untyped ones, with `[Any]`; the effectful ones, `throws` and `async`) finds its slot with
+// `observedSlot` and calls `handOff` with how it delivers each phase and calls the forward delegate.
 //
-// `handOff` is inlined whole into the hand-off, and with it into the proxy's method, so that the
-// forward delegate is called from the proxy's method with no closure in between (see
-// Benchmarks/Profile `proxyTyped` and `proxyResult`). There are two of it, one for synchronous forward delegates (`rethrows`
-// serves the throwing ones) and one for `async` ones: Swift has no `reasync`, and an `async`
-// function cannot be called from a synchronous hand-off.
+// `handOff` and the closures it is given are inlined into the hand-off, and with it into the
+// proxy's method: the forward delegate is called from the proxy's method with nothing in between
+// (see Benchmarks/Profile `proxyTyped` and `proxyResult`). `handOff` and `forwardOrDefault` have
+// an `async` twin each: Swift has no `reasync`, and a synchronous hand-off cannot call an `async`
+// function; `rethrows` serves the throwing hand-offs and the others alike.
 
 extension DelegateProxy {
     /// The slot of `method` if it is observed (in either phase): `nil` at the cost of one atomic
@@ -36,46 +36,62 @@ extension DelegateProxy {
         return slot.isObserved ? slot : nil
     }
 
-    /// Runs one delegate call in order: `sent` (the `sentMessage` observers), then `forward` with
-    /// the forward delegate, or `defaultValue` when there is none, then `invoked` with the result
-    /// (the `methodInvoked` observers), unless `forward` or `defaultValue` threw.
-    /// - Returns: The result of `forward` or `defaultValue`.
+    /// Runs one delegate call in order: `sent` (the `sentMessage` observers), then `forward` (the
+    /// forward delegate's call, or the default when there is none), then `invoked` with its result
+    /// (the `methodInvoked` observers), unless `forward` threw.
+    ///
+    /// A hand-off whose forward delegate cannot throw passes
+    /// `{ table.withForwardDelegate(forward) ?? defaultValue() }`, as its unobserved path calls it:
+    /// `withForwardDelegate` lends the delegate to the call, where ``forwardOrDefault(_:default:)``,
+    /// which the throwing ones need, returns it first (see Benchmarks/Profile `proxyTyped`).
+    /// - Returns: The result of `forward`.
     @inlinable @inline(__always)
     final func handOff<Result>(
         sent: () -> Void,
-        forward: (Delegate) throws -> Result,
-        default defaultValue: () throws -> Result,
+        forward: () throws -> Result,
         invoked: (Result) -> Void
     ) rethrows -> Result {
         sent()
-        let result: Result
-        if let delegate = table.forwardDelegate(as: Delegate.self) {
-            result = try forward(delegate)
-        } else {
-            result = try defaultValue()
-        }
+        let result = try forward()
         invoked(result)
         return result
     }
 
-    /// ``handOff(sent:forward:default:invoked:)`` for an `async` forward delegate, awaited between
-    /// the phases; the observers run in `isolation`, the caller's.
+    /// ``handOff(sent:forward:invoked:)`` for an `async` forward delegate, awaited between the
+    /// phases; the observers run in `isolation`, the caller's.
     @inlinable
     final func handOff<Result>(
         isolation: isolated (any Actor)?,
         sent: () -> Void,
-        forward: (Delegate) async throws -> Result,
-        default defaultValue: () async throws -> Result,
+        forward: () async throws -> Result,
         invoked: (Result) -> Void
     ) async rethrows -> Result {
         sent()
-        let result: Result
-        if let delegate = table.forwardDelegate(as: Delegate.self) {
-            result = try await forward(delegate)
-        } else {
-            result = try await defaultValue()
-        }
+        let result = try await forward()
         invoked(result)
         return result
+    }
+
+    /// Calls `forward` with the forward delegate, or `defaultValue` when there is none.
+    @inlinable @inline(__always)
+    final func forwardOrDefault<Result>(
+        _ forward: (Delegate) throws -> Result, default defaultValue: () throws -> Result
+    ) rethrows -> Result {
+        if let delegate = table.forwardDelegate(as: Delegate.self) {
+            return try forward(delegate)
+        }
+        return try defaultValue()
+    }
+
+    /// ``forwardOrDefault(_:default:)`` for an `async` forward delegate.
+    @inlinable
+    final func forwardOrDefault<Result>(
+        isolation: isolated (any Actor)?,
+        _ forward: (Delegate) async throws -> Result, default defaultValue: () async throws -> Result
+    ) async rethrows -> Result {
+        if let delegate = table.forwardDelegate(as: Delegate.self) {
+            return try await forward(delegate)
+        }
+        return try await defaultValue()
     }
 }

@@ -293,7 +293,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         }
         let boxed = arguments()
         handOff(
-            sent: { deliverBoxed(slot, phase: .sent, boxed) }, forward: forward, default: {},
+            sent: { deliverBoxed(slot, phase: .sent, boxed) },
+            forward: { table.withForwardDelegate(forward) },
             invoked: { _ in deliverBoxed(slot, phase: .invoked, boxed) })
     }
 
@@ -323,7 +324,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         }
         let boxed = arguments()
         return handOff(
-            sent: { deliverBoxed(slot, phase: .sent, boxed) }, forward: forward, default: defaultValue,
+            sent: { deliverBoxed(slot, phase: .sent, boxed) },
+            forward: { table.withForwardDelegate(forward) ?? defaultValue() },
             invoked: { deliverBoxed(slot, phase: .invoked, boxed + [$0]) })
     }
 
