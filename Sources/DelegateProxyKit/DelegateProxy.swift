@@ -187,7 +187,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ///
     /// ```swift
     /// proxy.sentMessage("locationManager(_:didUpdateLocations:)")
-    ///     .map { try castOrThrow([Location].self, $0[1]) }
+    ///     .compactMap { $0[1] as? [Location] }
     /// ```
     /// - Parameter selector: The method, spelled as `#function` spells it.
     /// - Returns: The stream, or one that fails with
@@ -202,7 +202,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ///
     /// ```swift
     /// proxy.methodInvoked("locationManager(_:didUpdateLocations:)")
-    ///     .map { try castOrThrow([Location].self, $0[1]) }
+    ///     .compactMap { $0[1] as? [Location] }
     /// ```
     /// - Parameter selector: The method, spelled as `#function` spells it.
     /// - Returns: The stream, or one that fails with

@@ -65,29 +65,14 @@ public protocol DelegateProxyType: AnyObject {
     ///   - forwardToDelegate: The forward delegate, or `nil`.
     ///   - retainDelegate: Whether the proxy keeps it alive.
     func setForwardToDelegate(_ forwardToDelegate: Delegate?, retainDelegate: Bool)
-
-    /// The proxies `object` keeps itself, if its class is ``HasAssociatedProxies``. Internal to the
-    /// library: implemented below, without a runtime cast when ``ParentObject`` itself conforms
-    /// (a proxy's family is found on every `proxy(for:)` call).
-    static func _associatedProxies(of object: ParentObject) -> AssociatedProxyStorage?
-
-    /// `proxy` as the parent's delegate, or `nil` if its class does not conform to the delegate
-    /// protocol. Internal to the library: the default asks at run time; a generated proxy answers
-    /// with no runtime conformance lookup (one per proxy made).
-    static func _delegate(of proxy: Self) -> Delegate?
 }
 
 extension DelegateProxyType {
-    /// Asks `object`'s class at run time: a subclass of ``ParentObject`` may keep its proxies.
+    /// The proxies `object` keeps itself, if its class is ``HasAssociatedProxies``; `nil` sends
+    /// the lookup to the global table.
     @inlinable
-    public static func _associatedProxies(of object: ParentObject) -> AssociatedProxyStorage? {
+    static func associatedProxies(of object: ParentObject) -> AssociatedProxyStorage? {
         (object as? any HasAssociatedProxies)?.associatedProxies
-    }
-
-    /// Asks at run time whether the proxy's class conforms to the delegate protocol.
-    @inlinable
-    public static func _delegate(of proxy: Self) -> Delegate? {
-        proxy as? Delegate
     }
 
     /// The delegate type: proxies of one delegate protocol form one family.
@@ -144,7 +129,7 @@ extension DelegateProxyType {
     @inlinable  // Specialized in the caller: no generic metadata lookups or bridging casts per proxy.
     public static func proxy(for object: ParentObject) -> Self {
         // Whether the parent keeps its proxies itself, asked once.
-        let storage = _associatedProxies(of: object)
+        let storage = associatedProxies(of: object)
         let proxy: Self
         var isNew = false
         if let existing = _AssociatedProxies.proxy(for: object, storage: storage, identifier: identifier)
@@ -169,7 +154,7 @@ extension DelegateProxyType {
             // A proxy made by this call forwards to nobody yet: making it forward to nobody
             // again is skipped, as it would cost every proxy made the generic setter's work.
             if current != nil || !isNew { proxy.setForwardToDelegate(current, retainDelegate: false) }
-            guard let asDelegate = _delegate(of: proxy) else { notADelegate() }
+            guard let asDelegate = proxy as? Delegate else { notADelegate() }
             setCurrentDelegate(asDelegate, to: object)
         }
         return proxy
@@ -241,7 +226,7 @@ extension DelegateProxyType {
     /// - Parameter object: The parent object.
     /// - Returns: The proxy, or `nil`.
     public static func assignedProxy(for object: ParentObject) -> Self? {
-        _AssociatedProxies.proxy(for: object, storage: _associatedProxies(of: object), identifier: identifier)
+        _AssociatedProxies.proxy(for: object, storage: associatedProxies(of: object), identifier: identifier)
             as? Self
     }
 
@@ -258,14 +243,6 @@ extension DelegateProxyType {
     ///   - object: The parent object.
     public static func assignProxy(_ proxy: Self, toObject object: ParentObject) {
         _AssociatedProxies.replace(
-            proxy, on: object, storage: _associatedProxies(of: object), identifier: identifier)
-    }
-}
-
-extension DelegateProxyType where ParentObject: HasAssociatedProxies {
-    /// The parent's own storage, with no runtime cast: every parent of this family keeps its proxies.
-    @inlinable
-    public static func _associatedProxies(of object: ParentObject) -> AssociatedProxyStorage? {
-        object.associatedProxies
+            proxy, on: object, storage: associatedProxies(of: object), identifier: identifier)
     }
 }

@@ -1,4 +1,4 @@
-import DelegateProxyKit
+@testable import DelegateProxyKit
 import Dispatch
 import Foundation
 import TestSupport
