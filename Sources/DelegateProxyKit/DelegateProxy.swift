@@ -70,6 +70,12 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
 
     @usableFromInline let table = _DispatchTable()
 
+    #if DEBUG
+        /// Whether `proxy(for:)` made this proxy its parent's delegate: if the parent's delegate is
+        /// something else later, code replaced it behind the proxy's back.
+        let wasInstalled = Atomic<Bool>(false)
+    #endif
+
     /// Creates a proxy for `parentObject`. Call it from your subclass's initializer; get proxies
     /// through `YourProxy.proxy(for:)`, never by calling the initializer yourself.
     ///

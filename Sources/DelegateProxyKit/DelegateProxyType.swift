@@ -116,6 +116,12 @@ extension DelegateProxyType {
     /// use. If `object`'s delegate is not the proxy, that delegate becomes the forward delegate
     /// and the proxy becomes `object`'s delegate.
     ///
+    /// If the proxy was installed before and `object`'s delegate is something else now, code
+    /// replaced it behind the proxy's back, and the proxy's observers missed every call since:
+    /// a debug build stops with a message naming the parent, the delegate protocol and the fix
+    /// (``ProxiedDelegate``); a release build installs the proxy again, with that delegate as
+    /// its forward delegate.
+    ///
     /// > Warning: Safe to call from any thread; threads that race for the first proxy of a
     /// > parent all get the same one. The proxy lives as long as `object` (see
     /// > ``HasAssociatedProxies`` for when a released parent's proxy goes).
@@ -151,13 +157,47 @@ extension DelegateProxyType {
         }
         let current = currentDelegate(for: object)
         if (current as AnyObject?) !== proxy {
+            if !isNew { checkNotReplaced(proxy, on: object, by: current) }
             // A proxy made by this call forwards to nobody yet: making it forward to nobody
             // again is skipped, as it would cost every proxy made the generic setter's work.
             if current != nil || !isNew { proxy.setForwardToDelegate(current, retainDelegate: false) }
             guard let asDelegate = proxy as? Delegate else { notADelegate() }
             setCurrentDelegate(asDelegate, to: object)
+            installed(proxy)
         }
         return proxy
+    }
+
+    /// Notes that `proxy` is its parent's delegate now (debug builds), so that a later
+    /// ``proxy(for:)`` that finds another delegate knows it was replaced behind the proxy's back.
+    @usableFromInline
+    static func installed(_ proxy: Self) {
+        #if DEBUG
+            (proxy as? DelegateProxy<ParentObject, Delegate>)?.wasInstalled.store(true, ordering: .relaxed)
+        #endif
+    }
+
+    /// Stops a debug build when `object`'s delegate is no longer `proxy`, which was installed:
+    /// code assigned the delegate behind the proxy's back, and its observers missed every call
+    /// since. A release build installs the proxy again, with `delegate` as its forward delegate.
+    @usableFromInline
+    static func checkNotReplaced(_ proxy: Self, on object: ParentObject, by delegate: Delegate?) {
+        #if DEBUG
+            guard let proxy = proxy as? DelegateProxy<ParentObject, Delegate>,
+                proxy.wasInstalled.load(ordering: .relaxed)
+            else { return }
+            let replacement = delegate.map { "a \(type(of: $0 as AnyObject))" } ?? "nil"
+            let described = String(describing: Delegate.self)
+            let delegateName = described.hasPrefix("any ") ? String(described.dropFirst(4)) : described
+            fatalError(
+                """
+                DelegateProxy: the \(delegateName) of this \(ParentObject.self) was set to \(replacement) \
+                after its \(Self.self) was installed, so the proxy's observers missed every call since. \
+                Declare the parent's property with @ProxiedDelegate (it then makes a delegate assigned \
+                later the proxy's forward delegate), set the delegate before the first `rx` use, or hand \
+                it to the proxy with setForwardToDelegate(_:retainDelegate:).
+                """)
+        #endif
     }
 
     @usableFromInline

@@ -54,7 +54,7 @@ import Testing
             untyped.startUpdatingLocation()
             _ = LocationManagerDelegateProxy.proxy(for: untyped)
                 .methodInvoked("locationManager(_:didUpdateLocations:)")
-                .map { arguments in
+                .map { arguments -> [Location] in
                     guard let locations = arguments[1] as? [Location] else { throw UnexpectedArgument() }
                     return locations
                 }
