@@ -173,7 +173,8 @@ extension DelegateProxyType {
     @usableFromInline
     static func installed(_ proxy: Self) {
         #if DEBUG
-            (proxy as? DelegateProxy<ParentObject, Delegate>)?.wasInstalled.store(true, ordering: .relaxed)
+            // Releasing: a thread that reads the flag set then reads the delegate set before it.
+            (proxy as? DelegateProxy<ParentObject, Delegate>)?.wasInstalled.store(true, ordering: .releasing)
         #endif
     }
 
@@ -183,8 +184,10 @@ extension DelegateProxyType {
     @usableFromInline
     static func checkNotReplaced(_ proxy: Self, on object: ParentObject, by delegate: Delegate?) {
         #if DEBUG
-            guard let proxy = proxy as? DelegateProxy<ParentObject, Delegate>,
-                proxy.wasInstalled.load(ordering: .relaxed)
+            guard let typed = proxy as? DelegateProxy<ParentObject, Delegate>,
+                typed.wasInstalled.load(ordering: .acquiring),
+                // Another thread may have installed the proxy since this one read the delegate.
+                (currentDelegate(for: object) as AnyObject?) !== proxy
             else { return }
             let replacement = delegate.map { "a \(type(of: $0 as AnyObject))" } ?? "nil"
             let described = String(describing: Delegate.self)
