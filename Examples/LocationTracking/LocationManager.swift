@@ -50,7 +50,7 @@ enum SimulatedEvent: Sendable {
 
 /// A stand-in for `CLLocationManager`: a class with a weak `delegate` that the "system" calls.
 final class LocationManager {
-    weak var delegate: (any LocationManagerDelegate)?
+    @ProxiedDelegate var delegate: (any LocationManagerDelegate)?
     let associatedProxies = AssociatedProxyStorage()
 
     /// The app's current authorization (an instance property, as in iOS 14's Core Location).

@@ -262,18 +262,6 @@ struct ProxyEmitter {
             indent: 4)
         layout.line("object.\(property) = delegate", indent: 8)
         layout.line("}", indent: 4)
-        layout.blank()
-        // The proxy as its delegate type, converted where the conformance is known: the
-        // requirement's default looks the conformance up at run time, once per proxy made.
-        layout.comment(
-            "The proxy as the parent's `\(property)`, with no runtime conformance lookup.", indent: 4)
-        layout.call(
-            "\(access)static func _delegate(",
-            ["of proxy: \(proxyName)\(genericClause)"],
-            ") -> (\(delegateType))? {",
-            indent: 4)
-        layout.line("proxy", indent: 8)
-        layout.line("}", indent: 4)
     }
 
     /// What a witness of `requirement` is declared with: its requirement's global actor, or

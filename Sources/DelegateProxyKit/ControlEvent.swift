@@ -16,8 +16,8 @@ public protocol ControlEventType: ObservableType {
 /// ```
 ///
 /// `init(events:)` does not check its source: as in RxCocoa, "never fails" is a promise the
-/// source keeps. An error sent by the source (a failed `castOrThrow`, for instance) reaches
-/// the subscribers unchanged.
+/// source keeps. An error sent by the source (a `map` that throws on a failed cast, for
+/// instance) reaches the subscribers unchanged.
 ///
 /// > Warning: Subscribing happens on `ConcurrentMainScheduler`: at once on the main thread,
 /// > otherwise later, on the main queue — which on Linux only runs once the program calls
@@ -32,7 +32,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     ///
     /// ```swift
     /// var didSelect: ControlEvent<Int> {
-    ///     ControlEvent(events: delegate.methodInvoked(selector).map { try castOrThrow(Int.self, $0[1]) })
+    ///     ControlEvent(events: delegate.methodInvoked(WidgetDelegateProxy.didSelect).map { $0.1 })
     /// }
     /// ```
     /// - Parameter events: The source; it must not fail.

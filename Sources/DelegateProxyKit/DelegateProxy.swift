@@ -70,6 +70,12 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
 
     @usableFromInline let table = _DispatchTable()
 
+    #if DEBUG
+        /// Whether `proxy(for:)` made this proxy its parent's delegate: if the parent's delegate is
+        /// something else later, code replaced it behind the proxy's back.
+        let wasInstalled = Atomic<Bool>(false)
+    #endif
+
     /// Creates a proxy for `parentObject`. Call it from your subclass's initializer; get proxies
     /// through `YourProxy.proxy(for:)`, never by calling the initializer yourself.
     ///
@@ -187,7 +193,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ///
     /// ```swift
     /// proxy.sentMessage("locationManager(_:didUpdateLocations:)")
-    ///     .map { try castOrThrow([Location].self, $0[1]) }
+    ///     .compactMap { $0[1] as? [Location] }
     /// ```
     /// - Parameter selector: The method, spelled as `#function` spells it.
     /// - Returns: The stream, or one that fails with
@@ -202,7 +208,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ///
     /// ```swift
     /// proxy.methodInvoked("locationManager(_:didUpdateLocations:)")
-    ///     .map { try castOrThrow([Location].self, $0[1]) }
+    ///     .compactMap { $0[1] as? [Location] }
     /// ```
     /// - Parameter selector: The method, spelled as `#function` spells it.
     /// - Returns: The stream, or one that fails with

@@ -65,29 +65,14 @@ public protocol DelegateProxyType: AnyObject {
     ///   - forwardToDelegate: The forward delegate, or `nil`.
     ///   - retainDelegate: Whether the proxy keeps it alive.
     func setForwardToDelegate(_ forwardToDelegate: Delegate?, retainDelegate: Bool)
-
-    /// The proxies `object` keeps itself, if its class is ``HasAssociatedProxies``. Internal to the
-    /// library: implemented below, without a runtime cast when ``ParentObject`` itself conforms
-    /// (a proxy's family is found on every `proxy(for:)` call).
-    static func _associatedProxies(of object: ParentObject) -> AssociatedProxyStorage?
-
-    /// `proxy` as the parent's delegate, or `nil` if its class does not conform to the delegate
-    /// protocol. Internal to the library: the default asks at run time; a generated proxy answers
-    /// with no runtime conformance lookup (one per proxy made).
-    static func _delegate(of proxy: Self) -> Delegate?
 }
 
 extension DelegateProxyType {
-    /// Asks `object`'s class at run time: a subclass of ``ParentObject`` may keep its proxies.
+    /// The proxies `object` keeps itself, if its class is ``HasAssociatedProxies``; `nil` sends
+    /// the lookup to the global table.
     @inlinable
-    public static func _associatedProxies(of object: ParentObject) -> AssociatedProxyStorage? {
+    static func associatedProxies(of object: ParentObject) -> AssociatedProxyStorage? {
         (object as? any HasAssociatedProxies)?.associatedProxies
-    }
-
-    /// Asks at run time whether the proxy's class conforms to the delegate protocol.
-    @inlinable
-    public static func _delegate(of proxy: Self) -> Delegate? {
-        proxy as? Delegate
     }
 
     /// The delegate type: proxies of one delegate protocol form one family.
@@ -131,6 +116,12 @@ extension DelegateProxyType {
     /// use. If `object`'s delegate is not the proxy, that delegate becomes the forward delegate
     /// and the proxy becomes `object`'s delegate.
     ///
+    /// If the proxy was installed before and `object`'s delegate is something else now, code
+    /// replaced it behind the proxy's back, and the proxy's observers missed every call since:
+    /// a debug build stops with a message naming the parent, the delegate protocol and the fix
+    /// (``ProxiedDelegate``); a release build installs the proxy again, with that delegate as
+    /// its forward delegate.
+    ///
     /// > Warning: Safe to call from any thread; threads that race for the first proxy of a
     /// > parent all get the same one. The proxy lives as long as `object` (see
     /// > ``HasAssociatedProxies`` for when a released parent's proxy goes).
@@ -144,7 +135,7 @@ extension DelegateProxyType {
     @inlinable  // Specialized in the caller: no generic metadata lookups or bridging casts per proxy.
     public static func proxy(for object: ParentObject) -> Self {
         // Whether the parent keeps its proxies itself, asked once.
-        let storage = _associatedProxies(of: object)
+        let storage = associatedProxies(of: object)
         let proxy: Self
         var isNew = false
         if let existing = _AssociatedProxies.proxy(for: object, storage: storage, identifier: identifier)
@@ -166,13 +157,50 @@ extension DelegateProxyType {
         }
         let current = currentDelegate(for: object)
         if (current as AnyObject?) !== proxy {
+            if !isNew { checkNotReplaced(proxy, on: object, by: current) }
             // A proxy made by this call forwards to nobody yet: making it forward to nobody
             // again is skipped, as it would cost every proxy made the generic setter's work.
             if current != nil || !isNew { proxy.setForwardToDelegate(current, retainDelegate: false) }
-            guard let asDelegate = _delegate(of: proxy) else { notADelegate() }
+            guard let asDelegate = proxy as? Delegate else { notADelegate() }
             setCurrentDelegate(asDelegate, to: object)
+            installed(proxy)
         }
         return proxy
+    }
+
+    /// Notes that `proxy` is its parent's delegate now (debug builds), so that a later
+    /// ``proxy(for:)`` that finds another delegate knows it was replaced behind the proxy's back.
+    @usableFromInline
+    static func installed(_ proxy: Self) {
+        #if DEBUG
+            // Releasing: a thread that reads the flag set then reads the delegate set before it.
+            (proxy as? DelegateProxy<ParentObject, Delegate>)?.wasInstalled.store(true, ordering: .releasing)
+        #endif
+    }
+
+    /// Stops a debug build when `object`'s delegate is no longer `proxy`, which was installed:
+    /// code assigned the delegate behind the proxy's back, and its observers missed every call
+    /// since. A release build installs the proxy again, with `delegate` as its forward delegate.
+    @usableFromInline
+    static func checkNotReplaced(_ proxy: Self, on object: ParentObject, by delegate: Delegate?) {
+        #if DEBUG
+            guard let typed = proxy as? DelegateProxy<ParentObject, Delegate>,
+                typed.wasInstalled.load(ordering: .acquiring),
+                // Another thread may have installed the proxy since this one read the delegate.
+                (currentDelegate(for: object) as AnyObject?) !== proxy
+            else { return }
+            let replacement = delegate.map { "a \(type(of: $0 as AnyObject))" } ?? "nil"
+            let described = String(describing: Delegate.self)
+            let delegateName = described.hasPrefix("any ") ? String(described.dropFirst(4)) : described
+            fatalError(
+                """
+                DelegateProxy: the \(delegateName) of this \(ParentObject.self) was set to \(replacement) \
+                after its \(Self.self) was installed, so the proxy's observers missed every call since. \
+                Declare the parent's property with @ProxiedDelegate (it then makes a delegate assigned \
+                later the proxy's forward delegate), set the delegate before the first `rx` use, or hand \
+                it to the proxy with setForwardToDelegate(_:retainDelegate:).
+                """)
+        #endif
     }
 
     @usableFromInline
@@ -241,7 +269,7 @@ extension DelegateProxyType {
     /// - Parameter object: The parent object.
     /// - Returns: The proxy, or `nil`.
     public static func assignedProxy(for object: ParentObject) -> Self? {
-        _AssociatedProxies.proxy(for: object, storage: _associatedProxies(of: object), identifier: identifier)
+        _AssociatedProxies.proxy(for: object, storage: associatedProxies(of: object), identifier: identifier)
             as? Self
     }
 
@@ -258,14 +286,6 @@ extension DelegateProxyType {
     ///   - object: The parent object.
     public static func assignProxy(_ proxy: Self, toObject object: ParentObject) {
         _AssociatedProxies.replace(
-            proxy, on: object, storage: _associatedProxies(of: object), identifier: identifier)
-    }
-}
-
-extension DelegateProxyType where ParentObject: HasAssociatedProxies {
-    /// The parent's own storage, with no runtime cast: every parent of this family keeps its proxies.
-    @inlinable
-    public static func _associatedProxies(of object: ParentObject) -> AssociatedProxyStorage? {
-        object.associatedProxies
+            proxy, on: object, storage: associatedProxies(of: object), identifier: identifier)
     }
 }

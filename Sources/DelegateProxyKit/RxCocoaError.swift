@@ -3,7 +3,8 @@ import ObservableCore
 /// The errors DelegateProxyKit sends as `error` events, named as in RxCocoa.
 ///
 /// ```swift
-/// do { _ = try castOrThrow(Int.self, "seven") } catch { print(error) }
+/// let failure = RxCocoaError.castingError(object: "\"seven\"", objectType: "String", targetType: "Int")
+/// print(failure)
 /// // Cannot cast "seven" of type String to Int.
 /// ```
 public enum RxCocoaError: Swift.Error, CustomStringConvertible, CustomDebugStringConvertible, Sendable {
@@ -36,18 +37,9 @@ public enum RxCocoaError: Swift.Error, CustomStringConvertible, CustomDebugStrin
 }
 
 /// Casts a delegate argument, throwing ``RxCocoaError/castingError(object:objectType:targetType:)``
-/// (which becomes an `error` event inside `map`) instead of crashing.
-///
-/// ```swift
-/// proxy.methodInvoked("locationManager(_:didUpdateLocations:)")
-///     .map { try castOrThrow([Location].self, $0[1]) }
-/// ```
-/// - Parameters:
-///   - resultType: The expected type.
-///   - object: The value to cast.
-/// - Returns: The value as `resultType`.
-/// - Throws: ``RxCocoaError/castingError(object:objectType:targetType:)`` naming both types.
-public func castOrThrow<T>(_ resultType: T.Type, _ object: Any) throws -> T {
+/// (which becomes an `error` event inside `map`) instead of crashing. Internal, as in RxCocoa:
+/// users read arguments with a typed ``DelegateMethod`` stream, or with `as?` and an error.
+func castOrThrow<T>(_ resultType: T.Type, _ object: Any) throws -> T {
     guard let value = object as? T else {
         throw RxCocoaError.castingError(
             object: String(reflecting: object), objectType: String(describing: type(of: object)),
@@ -58,16 +50,7 @@ public func castOrThrow<T>(_ resultType: T.Type, _ object: Any) throws -> T {
 
 /// Casts an optional delegate argument: `nil` stays `nil`; a value of another type throws
 /// ``RxCocoaError/castingError(object:objectType:targetType:)``.
-///
-/// ```swift
-/// let region: Region? = try castOptionalOrThrow(Region.self, arguments[1])
-/// ```
-/// - Parameters:
-///   - resultType: The expected type of a present value.
-///   - object: The value to cast; an `Optional` in `Any`, or a plain value.
-/// - Returns: The value as `resultType`, or `nil`.
-/// - Throws: ``RxCocoaError/castingError(object:objectType:targetType:)`` naming both types.
-public func castOptionalOrThrow<T>(_ resultType: T.Type, _ object: Any) throws -> T? {
+func castOptionalOrThrow<T>(_ resultType: T.Type, _ object: Any) throws -> T? {
     let mirror = Mirror(reflecting: object)
     if mirror.displayStyle == .optional, mirror.children.isEmpty {
         return nil

@@ -9,7 +9,7 @@ protocol DownloaderDelegate: AnyObject {
 }
 
 final class Downloader: HasDelegate, HasAssociatedProxies, ReactiveCompatible {
-    weak var delegate: (any DownloaderDelegate)?
+    @ProxiedDelegate var delegate: (any DownloaderDelegate)?  // weak; keeps the proxy once installed
     let associatedProxies = AssociatedProxyStorage()  // opt-in: the proxy goes when the downloader does
 }
 

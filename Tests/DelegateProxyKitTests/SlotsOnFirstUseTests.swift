@@ -1,6 +1,7 @@
-import DelegateProxyKit
 import TestSupport
 import Testing
+
+@testable import DelegateProxyKit
 
 /// A proxy that lists no selectors: descriptors find their slots, made on first use, and methods
 /// take any number of arguments.

@@ -6,9 +6,10 @@ protocol TickerDelegate: AnyObject {
     func ticker(_ ticker: Ticker, didTick count: Int)
 }
 
-/// A class that does not store its proxies: they go to the global table.
+/// A class that does not store its proxies: they go to the global table. Its delegate is held
+/// weakly, and one assigned after the proxy was installed becomes the proxy's forward delegate.
 class Ticker: HasDelegate {
-    weak var delegate: (any TickerDelegate)?
+    @ProxiedDelegate var delegate: (any TickerDelegate)?
     private var count = 0
 
     func tick() {
@@ -90,11 +91,12 @@ final class TickerDelegateProxy:
             #expect(output.take() == ["printer saw 2"])
 
             let replacement = Printer()
-            ticker.delegate = replacement  // the proxy is no longer the delegate
-            _ = TickerDelegateProxy.proxy(for: ticker)  // it is again; `replacement` gets every call
+            ticker.delegate = replacement  // becomes the proxy's forward delegate
             ticker.tick()
             // printer saw 3
-            #expect(output.take() == ["printer saw 3"])
+            print(ticker.delegate === proxy, proxy.forwardToDelegate() === replacement)
+            // true true
+            #expect(output.take() == ["printer saw 3", "true true"])
         }
     }
 }

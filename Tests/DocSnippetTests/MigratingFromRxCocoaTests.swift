@@ -10,7 +10,14 @@ extension Reactive where Base: LocationManager {
     var didChangeAuthorizationStatus: Observable<AuthorizationStatus> {
         LocationManagerDelegateProxy.proxy(for: base)
             .methodInvoked("locationManager(_:didChangeAuthorization:)")
-            .map { try castOrThrow(AuthorizationStatus.self, $0[1]) }
+            .map { arguments in
+                guard let status = arguments[1] as? AuthorizationStatus else {
+                    throw RxCocoaError.castingError(
+                        object: "\(arguments[1])", objectType: "\(type(of: arguments[1]))",
+                        targetType: "AuthorizationStatus")
+                }
+                return status
+            }
     }
 }
 
@@ -24,6 +31,20 @@ extension Reactive where Base: LocationManager {
             // untyped: authorizedAlways
             // typed: authorizedAlways
             #expect(output.take() == ["untyped: authorizedAlways", "typed: authorizedAlways"])
+        }
+    }
+
+    @Test func aDelegateSetAfterTheProxyBecomesItsForwardDelegate() {
+        capturingPrints { output in
+            let manager = LocationManager()
+            _ = manager.rx.didChangeAuthorization.subscribe(onNext: { print("observed:", $0) })
+            let appDelegate = AppDelegateLog()
+            manager.delegate = appDelegate  // after `rx`: becomes the proxy's forward delegate
+            manager.changeAuthorization(to: .denied)
+            print(appDelegate.calls)
+            // observed: denied
+            // ["didChangeAuthorization denied"]
+            #expect(output.take() == ["observed: denied", "[\"didChangeAuthorization denied\"]"])
         }
     }
 

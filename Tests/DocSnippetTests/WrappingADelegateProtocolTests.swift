@@ -49,11 +49,15 @@ import Testing
             #expect(output.take() == ["authorized: false", "authorized: true", "at 38.72 -9.14"])
 
             // The untyped API, as in RxCocoa
+            struct UnexpectedArgument: Error {}
             let untyped = LocationManager()
             untyped.startUpdatingLocation()
             _ = LocationManagerDelegateProxy.proxy(for: untyped)
                 .methodInvoked("locationManager(_:didUpdateLocations:)")
-                .map { try castOrThrow([Location].self, $0[1]) }
+                .map { arguments -> [Location] in
+                    guard let locations = arguments[1] as? [Location] else { throw UnexpectedArgument() }
+                    return locations
+                }
                 .subscribe(onNext: { print("untyped:", $0.count) })
             untyped.simulate([.locations([Location(latitude: 0, longitude: 0)])])
             // untyped: 1

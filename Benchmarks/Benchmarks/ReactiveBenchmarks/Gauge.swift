@@ -27,12 +27,6 @@ final class GaugeDelegateProxy: DelegateProxy<Gauge, any GaugeDelegate>, Delegat
         register { GaugeDelegateProxy(gauge: $0) }
     }
 
-    /// As the generator writes it: the proxy as its delegate type with no runtime conformance
-    /// lookup (a hand-written proxy without it gets the requirement's default, which looks it up).
-    static func _delegate(of proxy: GaugeDelegateProxy) -> (any GaugeDelegate)? {
-        proxy
-    }
-
     func gauge(_ gauge: Gauge, didChange value: Int) {
         dispatch(Self.didChange, gauge, value) { $0.gauge(gauge, didChange: value) }
     }

@@ -37,11 +37,6 @@ nonisolated final class MediaPlayerDelegateProxy: DelegateProxy<MediaPlayer, any
     static func setCurrentDelegate(_ delegate: (any MediaPlayerDelegate)?, to object: MediaPlayer) {
         object.delegate = delegate
     }
-
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: MediaPlayerDelegateProxy) -> (any MediaPlayerDelegate)? {
-        proxy
-    }
 }
 
 extension MediaPlayerDelegateProxy: MediaPlayerDelegate {

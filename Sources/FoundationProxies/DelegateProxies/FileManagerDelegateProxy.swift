@@ -118,11 +118,6 @@ nonisolated public final class FileManagerDelegateProxy: DelegateProxy<FileManag
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    public static func _delegate(of proxy: FileManagerDelegateProxy) -> (any FileManagerDelegate)? {
-        proxy
-    }
-
     /// `fileManager(_:shouldCopyItemAt:to:)`. Observed by `rx.shouldCopyItemAt` and
     /// `FileManagerDelegateProxy.shouldCopyItemAt`; then forwarded to the forward delegate.
     ///

@@ -50,13 +50,6 @@ where KeyType: AnyObject, ObjectType: AnyObject {
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    public static func _delegate(
-        of proxy: NSCacheDelegateProxy<KeyType, ObjectType>
-    ) -> (any NSCacheDelegate)? {
-        proxy
-    }
-
     /// `cache(_:willEvictObject:)`. Observed by `rx.willEvictObject` and
     /// `NSCacheDelegateProxyMethods.willEvictObject`; then forwarded to the forward delegate.
     ///

@@ -59,11 +59,6 @@ nonisolated public final class NSKeyedArchiverDelegateProxy:
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    public static func _delegate(of proxy: NSKeyedArchiverDelegateProxy) -> (any NSKeyedArchiverDelegate)? {
-        proxy
-    }
-
     /// `archiver(_:didEncode:)`. Observed by `rx.didEncode` and `NSKeyedArchiverDelegateProxy.didEncode`;
     /// then forwarded to the forward delegate.
     ///

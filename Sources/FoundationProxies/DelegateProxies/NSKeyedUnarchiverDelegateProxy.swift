@@ -63,13 +63,6 @@ nonisolated public final class NSKeyedUnarchiverDelegateProxy:
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    public static func _delegate(
-        of proxy: NSKeyedUnarchiverDelegateProxy
-    ) -> (any NSKeyedUnarchiverDelegate)? {
-        proxy
-    }
-
     /// `unarchiver(_:cannotDecodeObjectOfClassName:originalClasses:)`. Observed by
     /// `rx.cannotDecodeObjectOfClassName` and `NSKeyedUnarchiverDelegateProxy.cannotDecodeObjectOfClassName`;
     /// then forwarded to the forward delegate.

@@ -43,11 +43,6 @@ nonisolated public final class StreamDelegateProxy: DelegateProxy<Stream, any St
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    public static func _delegate(of proxy: StreamDelegateProxy) -> (any StreamDelegate)? {
-        proxy
-    }
-
     /// `stream(_:handle:)`. Observed by `rx.handle` and `StreamDelegateProxy.handle`; then forwarded to the
     /// forward delegate.
     ///

@@ -105,11 +105,6 @@ nonisolated public final class URLSessionDataDelegateProxy:
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    public static func _delegate(of proxy: URLSessionDataDelegateProxy) -> (any URLSessionDataDelegate)? {
-        proxy
-    }
-
     /// `urlSession(_:dataTask:didBecome:)`. Forwarded to the forward delegate.
     ///
     /// - Parameters:

@@ -60,11 +60,6 @@ nonisolated public final class URLSessionDelegateProxy:
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    public static func _delegate(of proxy: URLSessionDelegateProxy) -> (any URLSessionDelegate)? {
-        proxy
-    }
-
     /// `urlSession(_:didBecomeInvalidWithError:)`. Observed by `rx.didBecomeInvalidWithError` and
     /// `URLSessionDelegateProxy.didBecomeInvalidWithError`; then forwarded to the forward delegate.
     ///

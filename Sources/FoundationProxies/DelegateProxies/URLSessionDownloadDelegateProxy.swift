@@ -107,13 +107,6 @@ nonisolated public final class URLSessionDownloadDelegateProxy:
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    public static func _delegate(
-        of proxy: URLSessionDownloadDelegateProxy
-    ) -> (any URLSessionDownloadDelegate)? {
-        proxy
-    }
-
     /// `urlSession(_:downloadTask:didFinishDownloadingTo:)`. Observed by
     /// `rx.downloadTaskDidFinishDownloadingTo` and
     /// `URLSessionDownloadDelegateProxy.downloadTaskDidFinishDownloadingTo`; then forwarded to the forward

@@ -108,11 +108,6 @@ nonisolated public final class URLSessionStreamDelegateProxy:
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    public static func _delegate(of proxy: URLSessionStreamDelegateProxy) -> (any URLSessionStreamDelegate)? {
-        proxy
-    }
-
     /// `urlSession(_:betterRouteDiscoveredFor:)`. Observed by `rx.betterRouteDiscoveredFor` and
     /// `URLSessionStreamDelegateProxy.betterRouteDiscoveredFor`; then forwarded to the forward delegate.
     ///

@@ -93,11 +93,6 @@ nonisolated public final class URLSessionTaskDelegateProxy:
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    public static func _delegate(of proxy: URLSessionTaskDelegateProxy) -> (any URLSessionTaskDelegate)? {
-        proxy
-    }
-
     /// `urlSession(_:task:didCompleteWithError:)`. Observed by `rx.taskDidCompleteWithError` and
     /// `URLSessionTaskDelegateProxy.taskDidCompleteWithError`; then forwarded to the forward delegate.
     ///

@@ -103,13 +103,6 @@ nonisolated public final class URLSessionWebSocketDelegateProxy:
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    public static func _delegate(
-        of proxy: URLSessionWebSocketDelegateProxy
-    ) -> (any URLSessionWebSocketDelegate)? {
-        proxy
-    }
-
     /// `urlSession(_:webSocketTask:didCloseWith:reason:)`. Observed by `rx.webSocketTaskDidCloseWith` and
     /// `URLSessionWebSocketDelegateProxy.webSocketTaskDidCloseWith`; then forwarded to the forward delegate.
     ///

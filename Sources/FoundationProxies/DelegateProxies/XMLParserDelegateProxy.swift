@@ -117,11 +117,6 @@ nonisolated public final class XMLParserDelegateProxy: DelegateProxy<XMLParser, 
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    public static func _delegate(of proxy: XMLParserDelegateProxy) -> (any XMLParserDelegate)? {
-        proxy
-    }
-
     /// `parser(_:didEndElement:namespaceURI:qualifiedName:)`. Observed by `rx.didEndElement` and
     /// `XMLParserDelegateProxy.didEndElement`; then forwarded to the forward delegate.
     ///

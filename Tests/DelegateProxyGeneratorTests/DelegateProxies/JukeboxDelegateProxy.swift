@@ -36,11 +36,6 @@ nonisolated final class JukeboxDelegateProxy: DelegateProxy<Jukebox, any Jukebox
     static func setCurrentDelegate(_ delegate: (any JukeboxDelegate)?, to object: Jukebox) {
         object.delegate = delegate
     }
-
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: JukeboxDelegateProxy) -> (any JukeboxDelegate)? {
-        proxy
-    }
 }
 
 extension JukeboxDelegateProxy: JukeboxDelegate {

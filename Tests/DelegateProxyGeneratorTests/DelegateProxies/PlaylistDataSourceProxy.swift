@@ -40,11 +40,6 @@ nonisolated final class PlaylistDataSourceProxy: DelegateProxy<Playlist, any Pla
         object.dataSource = delegate
     }
 
-    /// The proxy as the parent's `dataSource`, with no runtime conformance lookup.
-    static func _delegate(of proxy: PlaylistDataSourceProxy) -> (any PlaylistDataSource)? {
-        proxy
-    }
-
     func numberOfSongs(in playlist: Playlist) -> Int {
         dispatch(Self.numberOfSongs, playlist, default: 0) {
             $0.numberOfSongs(in: playlist)

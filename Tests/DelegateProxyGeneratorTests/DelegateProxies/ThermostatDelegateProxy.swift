@@ -46,11 +46,6 @@ nonisolated final class ThermostatDelegateProxy: DelegateProxy<Thermostat, any T
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: ThermostatDelegateProxy) -> (any ThermostatDelegate)? {
-        proxy
-    }
-
     func thermostat(_ thermostat: Thermostat, didChangeTemperature celsius: Double) {
         dispatch(Self.didChangeTemperature, thermostat, celsius) {
             $0.thermostat(thermostat, didChangeTemperature: celsius)

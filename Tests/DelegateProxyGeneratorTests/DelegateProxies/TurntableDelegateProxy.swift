@@ -48,11 +48,6 @@ nonisolated final class TurntableDelegateProxy: DelegateProxy<Turntable, any Tur
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: TurntableDelegateProxy) -> (any TurntableDelegate)? {
-        proxy
-    }
-
     func turntable(_ turntable: Turntable, load song: String) async throws -> Bool {
         try await dispatch(Self.load, arguments: (turntable, song), default: false) {
             try await $0.turntable(turntable, load: song)

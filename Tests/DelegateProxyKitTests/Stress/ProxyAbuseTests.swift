@@ -1,8 +1,9 @@
-import DelegateProxyKit
 import Foundation
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import DelegateProxyKit
 
 /// Proxies used the wrong way round: calls racing the parent's release, proxies requested from
 /// many threads at once, forward delegates installed and removed carelessly or replaced 10⁵ times.

@@ -1,8 +1,9 @@
-import DelegateProxyKit
 import Foundation
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import DelegateProxyKit
 
 /// Delegate calls from many threads while observers subscribe and dispose and the parent is
 /// released: every call made while the parent lived reaches a steady observer exactly once, one

@@ -1,6 +1,7 @@
-import DelegateProxyKit
 import Foundation
 import TestSupport
+
+@testable import DelegateProxyKit
 
 /// A delegate protocol with void methods, a method without arguments, and one with a result.
 protocol WidgetDelegate: AnyObject {

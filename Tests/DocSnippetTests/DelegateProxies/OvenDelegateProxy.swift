@@ -37,11 +37,6 @@ nonisolated final class OvenDelegateProxy: DelegateProxy<Oven, any OvenDelegate>
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: OvenDelegateProxy) -> (any OvenDelegate)? {
-        proxy
-    }
-
     func oven(_ oven: Oven, didReach celsius: Int) {
         dispatch(Self.didReach, oven, celsius) {
             $0.oven(oven, didReach: celsius)

@@ -31,11 +31,6 @@ nonisolated final class ThermostatDelegateProxy: DelegateProxy<Thermostat, any T
     static func setCurrentDelegate(_ delegate: (any ThermostatDelegate)?, to object: Thermostat) {
         object.delegate = delegate
     }
-
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: ThermostatDelegateProxy) -> (any ThermostatDelegate)? {
-        proxy
-    }
 }
 
 extension ThermostatDelegateProxy: ThermostatDelegate {

@@ -32,11 +32,6 @@ nonisolated final class DisplayDelegateProxy: DelegateProxy<Display, any Display
     static func setCurrentDelegate(_ delegate: (any DisplayDelegate)?, to object: Display) {
         object.delegate = delegate
     }
-
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: DisplayDelegateProxy) -> (any DisplayDelegate)? {
-        proxy
-    }
 }
 
 extension DisplayDelegateProxy: DisplayDelegate {

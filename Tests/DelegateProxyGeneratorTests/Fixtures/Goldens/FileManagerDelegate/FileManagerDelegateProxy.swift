@@ -97,11 +97,6 @@ nonisolated final class FileManagerDelegateProxy: DelegateProxy<FileManager, any
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: FileManagerDelegateProxy) -> (any FileManagerDelegate)? {
-        proxy
-    }
-
     func fileManager(_ fileManager: FileManager, shouldCopyItemAt srcURL: URL, to dstURL: URL) -> Bool {
         dispatch(Self.shouldCopyItemAt, fileManager, srcURL, dstURL, default: true) {
             $0.fileManager(fileManager, shouldCopyItemAt: srcURL, to: dstURL)

@@ -39,11 +39,6 @@ where KeyType: AnyObject, ObjectType: AnyObject {
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: NSCacheDelegateProxy<KeyType, ObjectType>) -> (any NSCacheDelegate)? {
-        proxy
-    }
-
     func cache(_ cache: NSCache<AnyObject, AnyObject>, willEvictObject obj: Any) {
         dispatch(NSCacheDelegateProxyMethods.willEvictObject, cache, obj) {
             $0.cache(cache, willEvictObject: obj)

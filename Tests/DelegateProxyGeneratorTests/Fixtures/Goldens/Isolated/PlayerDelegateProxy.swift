@@ -36,11 +36,6 @@ nonisolated final class PlayerDelegateProxy: DelegateProxy<Player, any PlayerDel
     static func setCurrentDelegate(_ delegate: (any PlayerDelegate)?, to object: Player) {
         object.delegate = delegate
     }
-
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: PlayerDelegateProxy) -> (any PlayerDelegate)? {
-        proxy
-    }
 }
 
 extension PlayerDelegateProxy: PlayerDelegate {

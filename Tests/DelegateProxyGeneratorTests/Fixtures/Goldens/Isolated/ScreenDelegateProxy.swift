@@ -29,11 +29,6 @@ nonisolated final class ScreenDelegateProxy: DelegateProxy<Screen, any ScreenDel
     static func setCurrentDelegate(_ delegate: (any ScreenDelegate)?, to object: Screen) {
         object.delegate = delegate
     }
-
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: ScreenDelegateProxy) -> (any ScreenDelegate)? {
-        proxy
-    }
 }
 
 extension ScreenDelegateProxy: ScreenDelegate {

@@ -28,11 +28,6 @@ nonisolated final class SpeakerDelegateProxy: DelegateProxy<Speaker, any Speaker
     static func setCurrentDelegate(_ delegate: (any SpeakerDelegate)?, to object: Speaker) {
         object.delegate = delegate
     }
-
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: SpeakerDelegateProxy) -> (any SpeakerDelegate)? {
-        proxy
-    }
 }
 
 extension SpeakerDelegateProxy: SpeakerDelegate {

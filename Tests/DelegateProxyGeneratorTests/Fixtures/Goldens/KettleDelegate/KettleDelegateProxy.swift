@@ -45,11 +45,6 @@ nonisolated final class KettleDelegateProxy: DelegateProxy<Kettle, any KettleDel
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: KettleDelegateProxy) -> (any KettleDelegate)? {
-        proxy
-    }
-
     func kettle(_ kettle: Kettle, confirm message: String, completion: @escaping (Bool) -> Void) {
         var forwarded = false
         dispatch(Self.confirm, kettle, message, completion) {

@@ -32,11 +32,6 @@ nonisolated final class LampDelegateProxy: DelegateProxy<Lamp, any LampDelegate>
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: LampDelegateProxy) -> (any LampDelegate)? {
-        proxy
-    }
-
     func lamp(_ lamp: Lamp, brightnessFor room: String) -> Double {
         dispatch(Self.brightnessFor, lamp, room, default: 0.5) {
             $0.lamp(lamp, brightnessFor: room)

@@ -52,11 +52,6 @@ nonisolated final class MixerDataSourceProxy: DelegateProxy<Mixer, any MixerData
         object.dataSource = delegate
     }
 
-    /// The proxy as the parent's `dataSource`, with no runtime conformance lookup.
-    static func _delegate(of proxy: MixerDataSourceProxy) -> (any MixerDataSource)? {
-        proxy
-    }
-
     func levelsDidChange(_ levels: [String: Float]) {
         dispatch(Self.levelsDidChange, levels) {
             $0.levelsDidChange(levels)

@@ -58,11 +58,6 @@ nonisolated public final class KettleDelegateProxy: DelegateProxy<Kettle, any Ke
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    public static func _delegate(of proxy: KettleDelegateProxy) -> (any KettleDelegate)? {
-        proxy
-    }
-
     /// `kettle(_:confirm:completion:)`. Observed by `rx.confirm` and `KettleDelegateProxy.confirm`; then
     /// forwarded to the forward delegate.
     ///

@@ -57,11 +57,6 @@ nonisolated final class TunerDelegateProxy: DelegateProxy<Tuner, any TunerDelega
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: TunerDelegateProxy) -> (any TunerDelegate)? {
-        proxy
-    }
-
     func tuner(_ tuner: Tuner, confirm item: String, completion: @escaping (Bool) -> Void) async {
         var forwarded = false
         await dispatch(Self.confirm, arguments: (tuner, item, completion)) {

@@ -33,11 +33,6 @@ nonisolated final class NSCacheDelegateProxy:
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: NSCacheDelegateProxy) -> (any NSCacheDelegate)? {
-        proxy
-    }
-
     func cache(_ cache: NSCache<AnyObject, AnyObject>, willEvictObject obj: Any) {
         dispatch(Self.willEvictObject, cache, obj) {
             $0.cache(cache, willEvictObject: obj)

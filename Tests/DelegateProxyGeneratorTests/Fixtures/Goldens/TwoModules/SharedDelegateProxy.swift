@@ -30,11 +30,6 @@ nonisolated final class SharedDelegateProxy: DelegateProxy<Sensor, any OtherFixt
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: SharedDelegateProxy) -> (any OtherFixtures.SharedDelegate)? {
-        proxy
-    }
-
     func sensor(_ sensor: Sensor, didMeasure value: Double) {
         dispatch(Self.didMeasure, sensor, value) {
             $0.sensor(sensor, didMeasure: value)
