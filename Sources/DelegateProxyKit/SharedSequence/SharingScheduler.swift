@@ -38,7 +38,7 @@ public enum SharingScheduler {
     /// let scheduler = TestScheduler(initialClock: 0)
     /// SharingScheduler.mock(scheduler: scheduler) {
     ///     let observer = scheduler.start { Driver.just(1).asObservable() }
-    ///     print(observer.events)   // [next(1) @ 200, completed @ 200]
+    ///     print(observer.events)   // [next(1) @ 201, completed @ 201]
     /// }
     /// ```
     /// - Parameters:

@@ -194,7 +194,8 @@ import Testing
         let optionalRelay = BehaviorRelay<Int?>(value: nil)
         let replay = ReplayRelay<Int>.create(bufferSize: 4)
         let subject = PublishSubject<Int?>()
-        let (fromSubject, _) = subject.record()
+        let (fromSubject, fromSubjectSubscription) = subject.record()
+        defer { fromSubjectSubscription.dispose() }
         var closure: [String] = []
         let source = PublishSubject<Int>()
         do {
@@ -215,7 +216,8 @@ import Testing
         }
         #expect(relay.value == 2)
         #expect(optionalRelay.value == 2)
-        let (fromReplay, _) = replay.record()
+        let (fromReplay, fromReplaySubscription) = replay.record()
+        defer { fromReplaySubscription.dispose() }
         #expect(fromReplay.events == [.next(1), .next(2)])
         #expect(fromSubject.events == [.next(1), .next(2), .completed])
         #expect(closure == ["next 1", "next 2", "completed", "disposed"])
@@ -228,7 +230,7 @@ import Testing
         let source = PublishSubject<Int>()
         var log: [Int] = []
         do {
-            _ = source.asDriver(onErrorJustReturn: -1)
+            let subscription = source.asDriver(onErrorJustReturn: -1)
                 .drive(
                     with: owner!,
                     onNext: { owner, value in
@@ -237,6 +239,7 @@ import Testing
             source.onNext(1)
             owner = nil
             source.onNext(2)
+            subscription.dispose()
         }
         #expect(weakOwner == nil)
         #expect(log == [1])
@@ -261,14 +264,19 @@ import Testing
         let property = ControlProperty(values: Observable.of("x"), valueSink: AnyObserver<String> { _ in })
         let event = ControlEvent(events: Observable.of(1, 2))
         do {
-            let (fromRelay, _) = relay.asDriver().asObservable().record()
+            let (fromRelay, fromRelaySubscription) = relay.asDriver().asObservable().record()
+            defer { fromRelaySubscription.dispose() }
             relay.accept("b")
             #expect(fromRelay.events == [.next("a"), .next("b")])
-            let (fromProperty, _) = property.asDriver().asObservable().record()
+            let (fromProperty, fromPropertySubscription) = property.asDriver().asObservable().record()
+            defer { fromPropertySubscription.dispose() }
             #expect(fromProperty.events == [.next("x"), .completed])
-            let (fromEvent, _) = event.asDriver().asObservable().record()
+            let (fromEvent, fromEventSubscription) = event.asDriver().asObservable().record()
+            defer { fromEventSubscription.dispose() }
             #expect(fromEvent.events == [.next(1), .next(2), .completed])
-            let (fromInfallible, _) = Infallible.of(3).asDriver().asObservable().record()
+            let (fromInfallible, fromInfallibleSubscription) = Infallible.of(3).asDriver().asObservable()
+                .record()
+            defer { fromInfallibleSubscription.dispose() }
             #expect(fromInfallible.events == [.next(3), .completed])
         }
     }

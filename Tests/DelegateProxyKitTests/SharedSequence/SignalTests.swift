@@ -40,12 +40,15 @@ import Testing
 
     @Test func emitSendsToRelaysObserversAndClosures() {
         let publish = PublishRelay<Int>()
-        let (fromPublish, _) = publish.record()
+        let (fromPublish, fromPublishSubscription) = publish.record()
+        defer { fromPublishSubscription.dispose() }
         let optionalPublish = PublishRelay<Int?>()
-        let (fromOptionalPublish, _) = optionalPublish.record()
+        let (fromOptionalPublish, fromOptionalPublishSubscription) = optionalPublish.record()
+        defer { fromOptionalPublishSubscription.dispose() }
         let behavior = BehaviorRelay(value: 0)
         let subject = PublishSubject<Int>()
-        let (fromSubject, _) = subject.record()
+        let (fromSubject, fromSubjectSubscription) = subject.record()
+        defer { fromSubjectSubscription.dispose() }
         var closure: [String] = []
         let source = PublishSubject<Int>()
         do {
@@ -74,10 +77,12 @@ import Testing
         let relay = PublishRelay<String>()
         let event = ControlEvent(events: Observable.of(1, 2))
         do {
-            let (fromRelay, _) = relay.asSignal().asObservable().record()
+            let (fromRelay, fromRelaySubscription) = relay.asSignal().asObservable().record()
+            defer { fromRelaySubscription.dispose() }
             relay.accept("tap")
             #expect(fromRelay.events == [.next("tap")])
-            let (fromEvent, _) = event.asSignal().asObservable().record()
+            let (fromEvent, fromEventSubscription) = event.asSignal().asObservable().record()
+            defer { fromEventSubscription.dispose() }
             #expect(fromEvent.events == [.next(1), .next(2), .completed])
         }
     }
@@ -88,12 +93,13 @@ import Testing
         let source = PublishSubject<Int>()
         var log: [String] = []
         do {
-            _ = source.asSignal(onErrorJustReturn: -1).withUnretained(owner!)
+            let subscription = source.asSignal(onErrorJustReturn: -1).withUnretained(owner!)
                 .emit(
                     onNext: { _, value in log.append("\(value)") }, onCompleted: { log.append("completed") })
             source.onNext(1)
             owner = nil
             source.onNext(2)
+            subscription.dispose()
         }
         #expect(log == ["1", "completed"])
     }
