@@ -5,7 +5,7 @@ import ObservableCore
 @usableFromInline
 enum _AssociatedProxies {
     private struct Entry {
-        /// The parent, without a side table (see ``ParentReference``).
+        /// The parent, held weakly (see ``ParentReference``).
         let parent: ParentReference<AnyObject>
         var proxies: FamilyProxies
     }
@@ -32,8 +32,8 @@ enum _AssociatedProxies {
         let (proxy, stale) = table.withLock { table -> (AnyObject?, Entry?) in
             guard let entry = table.entries[key] else { return (nil, nil) }
             guard entry.parent.refers(to: object) else {
-                // A released object's entry at a reused address (only where the reference is weak: an
-                // unowned one keeps the address taken): drop it (released after the lock).
+                // A released object's entry at a reused address (a weak reference does not keep
+                // the address taken): drop it (released after the lock).
                 return (nil, table.entries.removeValue(forKey: key))
             }
             return (entry.proxies[identifier], nil)

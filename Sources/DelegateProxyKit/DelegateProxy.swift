@@ -65,7 +65,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// > Warning: `nil` once the parent is released; a proxy never keeps its parent alive.
     public var parentObject: ParentObject? { _parent.object }
 
-    /// The parent, without the side table a weak reference would give it (see ``ParentReference``).
+    /// The parent, held weakly (see ``ParentReference``).
     private let _parent: ParentReference<ParentObject>
 
     @usableFromInline let table = _DispatchTable()

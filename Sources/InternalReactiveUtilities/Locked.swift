@@ -93,7 +93,9 @@ package final class LockedBox<State>: ManagedBuffer<State, LockPrimitive.Value> 
 
         /// Runs `body` with the state, which the caller must have locked with ``lock()``.
         @inlinable
-        package func withStateAssumingLocked<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        package func withStateAssumingLocked<Result>(
+            _ body: (inout State) throws -> Result
+        ) rethrows -> Result {
             try box.withUnsafeMutablePointerToHeader { try body(&$0.pointee) }
         }
     }

@@ -163,8 +163,7 @@ import Testing
                 #expect(gadget.delegate === proxy)
                 if !seen.insert(ObjectIdentifier(gadget)).inserted { reused += 1 }
             }
-            // The entry keeps its released parent's memory (see the test below): sweeping it
-            // frees the address for the next object.
+            // Swept here; the test below leaves the released parent's entry in the table.
             AssociatedProxyStorage.removeReleasedParents()
         }
         // The allocator hands back freed addresses, so the case was really exercised (except
@@ -172,21 +171,28 @@ import Testing
         #expect(reused > 0 || Sanitizers.isAddressSanitizerActive)
     }
 
-    @Test func aReleasedParentsAddressIsNotGivenToAnotherObjectWhileItsProxyLives() {
-        // The proxy's reference to its parent keeps the parent's memory (not the parent), so no
-        // new object can be at its address, and nothing can mistake one for the other.
+    @Test func anObjectAtAReleasedParentsAddressGetsAProxyOfItsOwnWhileTheOldOneLives() {
+        // The proxy's reference to its parent is weak: it does not keep the parent's memory, so a
+        // new object may take the address while the old proxy, and the table's entry (not swept
+        // here), still live. Neither may be taken for the new object's.
         var gadget: Gadget? = Gadget()
         let address = ObjectIdentifier(gadget!)
         let proxy = GadgetDelegateProxy.proxy(for: gadget!)
         gadget = nil
-        // The table's entry goes too: only the proxy refers to the released parent now.
-        AssociatedProxyStorage.removeReleasedParents()
-        var addresses: [ObjectIdentifier] = []
+        var reused = 0
+        var mistaken = 0
         for _ in 0..<200 {
             let other = Gadget()
-            addresses.append(ObjectIdentifier(other))
+            if ObjectIdentifier(other) == address { reused += 1 }
+            let otherProxy = GadgetDelegateProxy.proxy(for: other)
+            if otherProxy === proxy || otherProxy.parentObject !== other || other.delegate !== otherProxy {
+                mistaken += 1
+            }
         }
-        #expect(!addresses.contains(address))
+        #expect(mistaken == 0)
         #expect(proxy.parentObject == nil)
+        // The allocator hands back freed addresses, so the case was really exercised (except
+        // under AddressSanitizer, whose quarantine delays reuse past this loop).
+        #expect(reused > 0 || Sanitizers.isAddressSanitizerActive)
     }
 }

@@ -3,8 +3,8 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// How a proxy refers to its parent: it answers `nil` once the parent is released, as a weak
-/// reference would, and never keeps it alive — without a weak reference (see `ParentReference`).
+/// How a proxy refers to its parent: it answers `nil` once the parent's deinitialization has
+/// begun, and never keeps it alive (a weak reference; see `ParentReference`).
 @Suite struct ParentReferenceTests {
     /// A parent that owns its proxies and runs `onDeinit` from its deinitializer.
     final class ClosingWidget: Widget, @unchecked Sendable {  // `onDeinit` is set before sharing.

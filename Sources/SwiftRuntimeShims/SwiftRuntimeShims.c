@@ -1,2 +1,0 @@
-// Declarations only (include/SwiftRuntimeShims.h): a C target needs a source file.
-#include "SwiftRuntimeShims.h"
