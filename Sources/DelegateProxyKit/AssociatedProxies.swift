@@ -6,7 +6,7 @@ import ObservableCore
 enum _AssociatedProxies {
     private struct Entry {
         /// The parent, held weakly (see ``ParentReference``).
-        let parent: ParentReference<AnyObject>
+        let parent: ParentReference
         var proxies: FamilyProxies
     }
 

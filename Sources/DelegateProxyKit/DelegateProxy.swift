@@ -63,10 +63,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// ```
     ///
     /// > Warning: `nil` once the parent is released; a proxy never keeps its parent alive.
-    public var parentObject: ParentObject? { _parent.object }
+    public var parentObject: ParentObject? { _parent.object(as: ParentObject.self) }
 
     /// The parent, held weakly (see ``ParentReference``).
-    private let _parent: ParentReference<ParentObject>
+    private let _parent: ParentReference
 
     @usableFromInline let table = _DispatchTable()
 

@@ -5,15 +5,25 @@
 /// parent unless its deinitialization has begun, atomically against a release on another thread.
 /// Its price is the side table the first weak reference gives the parent (one more heap block per
 /// parent, and slower retains and releases of it afterwards; see Benchmarks/README.md).
-struct ParentReference<Object: AnyObject>: @unchecked Sendable {  // immutable; weak loads are atomic.
-    private weak var weakObject: Object?
+///
+/// Not generic: a proxy, generic over its parent and made by unspecialized code, would look the
+/// metadata of a generic reference up each time it is made and released (see
+/// Benchmarks/Profile `proxyCreation`). A read names the parent's type and casts back to it; the
+/// reference was stored from a value of that type.
+struct ParentReference: @unchecked Sendable {  // immutable; weak loads are atomic.
+    private weak var weakObject: AnyObject?
 
-    init(_ object: Object) {
+    init(_ object: AnyObject) {
         weakObject = object
     }
 
     /// The parent, retained, or `nil` if it is gone.
-    var object: Object? { weakObject }
+    var object: AnyObject? { weakObject }
+
+    /// The parent as `type`, retained, or `nil` if it is gone.
+    func object<Object>(as type: Object.Type) -> Object? {
+        weakObject as? Object
+    }
 
     /// Whether the parent is still alive.
     var isAlive: Bool { weakObject != nil }

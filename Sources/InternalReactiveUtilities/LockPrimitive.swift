@@ -1,20 +1,30 @@
 #if canImport(Darwin)
     import os
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
+#else
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+    import Synchronization
 #endif
 
 /// The platform's blocking lock under ``Locked``, the only part of it that differs by platform.
+/// A waiter blocks in the kernel; nothing spins or yields in a loop.
 ///
 /// - Darwin: `os_unfair_lock`, whose waiters block in the kernel and donate their priority to
-///   the owner, so a main-thread caller is never starved by a lower-priority holder.
-/// - Linux: `pthread_mutex_t` (a futex: waiters sleep in the kernel). Not Synchronization's
-///   `Mutex`: ThreadSanitizer intercepts pthread mutexes, and in a debug build does not see
-///   `Mutex`'s lock (it reports the accesses it guards as races).
+///   the holder, so a main-thread caller is never held up by a lower-priority holder spinning.
+/// - Elsewhere: one atomic word, taken with one compare-and-swap and given back with one exchange,
+///   both compiled into the caller; a thread that finds it taken marks it contended and parks on a
+///   pthread condition variable (one of a few shared ones, chosen by the lock's address) until the
+///   holder gives it back and wakes the parked threads. ThreadSanitizer sees it: it instruments
+///   the word's atomics, compiled into the caller, and intercepts the pthread calls. Not
+///   Synchronization's `Mutex`: in a debug build ThreadSanitizer does not see its lock (it lives
+///   in an uninstrumented library) and reports the state it guards as racing. Not a
+///   `pthread_mutex_t` per lock: its lock and unlock are calls into the C library on every
+///   critical section, and its 40 bytes and initialization are paid by every lock.
 ///
-/// Both must stay at one address while in use: ``LockedBox`` keeps the lock in its tail.
+/// The lock must stay at one address while in use: ``LockedBox`` keeps it in its tail.
 @usableFromInline
 package enum LockPrimitive {
     #if canImport(Darwin)
@@ -40,31 +50,90 @@ package enum LockPrimitive {
             os_unfair_lock_unlock(lock)
         }
     #else
-        @usableFromInline package typealias Value = pthread_mutex_t
+        /// 0: free; 1: taken; 2: taken, and a thread may be parked waiting for it.
+        @usableFromInline package typealias Value = Atomic<UInt32>
 
         @inlinable
         static func initialize(_ lock: UnsafeMutablePointer<Value>) {
-            lock.initialize(to: pthread_mutex_t())
-            let status = pthread_mutex_init(lock, nil)
-            precondition(status == 0, "Locked: pthread_mutex_init failed with \(status)")
+            lock.initialize(to: Atomic(0))
         }
 
         @inlinable
         static func destroy(_ lock: UnsafeMutablePointer<Value>) {
-            pthread_mutex_destroy(lock)
             lock.deinitialize(count: 1)
         }
 
         @inlinable
         static func lock(_ lock: UnsafeMutablePointer<Value>) {
-            let status = pthread_mutex_lock(lock)
-            assert(status == 0, "Locked: pthread_mutex_lock failed with \(status)")
+            if !lock.pointee.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+                lockContended(lock)
+            }
         }
 
         @inlinable
         static func unlock(_ lock: UnsafeMutablePointer<Value>) {
-            let status = pthread_mutex_unlock(lock)
-            assert(status == 0, "Locked: pthread_mutex_unlock failed with \(status)")
+            if lock.pointee.exchange(0, ordering: .releasing) == 2 { wakeParked(lock) }
+        }
+
+        /// Takes a lock found taken: marks it contended (so that its holder wakes the parked
+        /// threads when it gives it back) and parks until it is free, as many times as another
+        /// thread takes it first. A parked thread sleeps in the kernel.
+        @usableFromInline
+        static func lockContended(_ lock: UnsafeMutablePointer<Value>) {
+            let spot = ParkingSpots.spot(for: UnsafeMutableRawPointer(lock))
+            while lock.pointee.exchange(2, ordering: .acquiring) != 0 {
+                pthread_mutex_lock(spot.mutex)
+                // Checked under the spot's mutex, which the holder takes before waking: either
+                // this sees the lock given back, or the holder's wake-up comes after this wait.
+                if lock.pointee.load(ordering: .relaxed) == 2 {
+                    pthread_cond_wait(spot.condition, spot.mutex)
+                }
+                pthread_mutex_unlock(spot.mutex)
+            }
+        }
+
+        /// Wakes the threads parked on `lock`'s spot (and any other lock's sharing it: they look
+        /// again and park again if theirs is still taken).
+        @usableFromInline
+        static func wakeParked(_ lock: UnsafeMutablePointer<Value>) {
+            let spot = ParkingSpots.spot(for: UnsafeMutableRawPointer(lock))
+            pthread_mutex_lock(spot.mutex)
+            pthread_cond_broadcast(spot.condition)
+            pthread_mutex_unlock(spot.mutex)
+        }
+
+        /// Where contended waiters of ``LockPrimitive`` sleep: a fixed number of mutex and condition
+        /// pairs, made once and never freed, shared by all locks (a lock's address picks its pair).
+        enum ParkingSpots {
+            static let count = 64
+
+            // Allocated once, initialized before any use (a `static let` is made once, thread-safely),
+            // then only used through the pthread functions, which synchronize themselves.
+            nonisolated(unsafe) static let mutexes: UnsafeMutablePointer<pthread_mutex_t> = {
+                let mutexes = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: count)
+                for index in 0..<count {
+                    (mutexes + index).initialize(to: pthread_mutex_t())
+                    pthread_mutex_init(mutexes + index, nil)
+                }
+                return mutexes
+            }()
+
+            nonisolated(unsafe) static let conditions: UnsafeMutablePointer<pthread_cond_t> = {
+                let conditions = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: count)
+                for index in 0..<count {
+                    (conditions + index).initialize(to: pthread_cond_t())
+                    pthread_cond_init(conditions + index, nil)
+                }
+                return conditions
+            }()
+
+            static func spot(for lock: UnsafeMutableRawPointer) -> (
+                mutex: UnsafeMutablePointer<pthread_mutex_t>, condition: UnsafeMutablePointer<pthread_cond_t>
+            ) {
+                let address = UInt(bitPattern: lock)
+                let index = Int((address >> 4) ^ (address >> 10)) & (count - 1)
+                return (mutexes + index, conditions + index)
+            }
         }
     #endif
 }
