@@ -71,7 +71,8 @@ typecheck() {
 }
 typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/KettleDelegate/*.swift \
     "$goldens"/MixerDataSource/*.swift "$goldens"/TwoModules/*.swift "$goldens"/Isolated/*.swift \
-    "$goldens"/TunerDelegate/*.swift "$goldens"/DisplayDelegate/*.swift
+    "$goldens"/TunerDelegate/*.swift "$goldens"/DisplayDelegate/*.swift "$goldens"/SocketDelegate/*.swift \
+    "$goldens"/RepositoryDelegate/*.swift
 # `--public` output beside its internal twin, and the generic NSCache proxy beside TwoModules'
 # plain one, would redeclare a proxy: each is checked on its own.
 typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/PublicKettleDelegate/*.swift

@@ -4,8 +4,8 @@ struct ProxyEmitter {
     var delegate: DelegateProtocol
     var ownModule: String
     var parentType: String
-    /// The first parameter's type the methods share; it is left out of streams.
-    var subjectType: String?
+    /// Which parameter of a method is its parent: it is left out of the method's stream.
+    var parentParameter: ParentParameter
     var property: String
     /// The name of each requirement (`nil`: forwarded only), in the order of `delegate.requirements`.
     var names: [String?]
@@ -550,10 +550,11 @@ struct ProxyEmitter {
     }
 
     private func stream(_ layout: inout Layout, _ requirement: DelegateRequirement, name: String) {
-        let dropsSubject = subjectType != nil && requirement.parameters.first?.type == subjectType
         let all = requirement.parameters
-        let shown = dropsSubject ? Array(all.dropFirst()) : all
-        let offset = dropsSubject ? 1 : 0
+        // Every argument but the parent's, by its position in the call.
+        let parentIndex = parentParameter.index(in: requirement)
+        let positions = all.indices.filter { $0 != parentIndex }
+        let shown = positions.map { all[$0] }
         let labels = Self.tupleLabels(shown)
         var elements = zip(labels, shown).map { label, parameter in
             (label.map { $0 + ": " } ?? "") + Self.valueType(parameter.type)
@@ -568,8 +569,8 @@ struct ProxyEmitter {
         func element(_ base: String, _ index: Int) -> String {
             all.count == 1 ? base : "\(base).\(index)"
         }
-        let picked = shown.indices.map {
-            element("$0" + (requirement.returnType == nil ? "" : ".arguments"), $0 + offset)
+        let picked = positions.map {
+            element("$0" + (requirement.returnType == nil ? "" : ".arguments"), $0)
         }
         let value: String
         let streamType: String

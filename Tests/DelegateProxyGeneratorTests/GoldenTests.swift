@@ -104,6 +104,17 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
                 "--module", "Fixtures", "--protocol", "Foundation.NSCacheDelegate", "--parent",
                 "NSCache<KeyType, ObjectType>",
             ]),
+        // The parent last, typed as a protocol it conforms to; first, typed as its superclass.
+        GoldenCase(
+            name: "SocketDelegate", graphs: ["Fixtures"],
+            arguments: ["--module", "Fixtures", "--protocol", "SocketDelegate", "--parent", "Socket"]),
+        // No method takes the parent: every argument stays in the streams.
+        GoldenCase(
+            name: "RepositoryDelegate", graphs: ["Fixtures"],
+            arguments: [
+                "--module", "Fixtures", "--protocol", "RepositoryDelegate", "--parent", "Repository",
+                "--default", "shouldRetry(after:)=true",
+            ]),
         // Two protocols of two modules in one run: one file each.
         GoldenCase(
             name: "TwoModules", graphs: ["Fixtures", "OtherFixtures", "Foundation"],

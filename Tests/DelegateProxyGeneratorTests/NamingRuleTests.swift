@@ -11,8 +11,9 @@ import Testing
         let id = fixture.addProtocol("Delegate")
         build(&fixture, id)
         let delegate = try graphs(fixture).delegateProtocol("Delegate", ownModule: "Fixtures")
-        let subject = NamingRule.subjectType(of: delegate.requirements)
-        let names = try NamingRule.names(of: delegate.requirements, subjectType: subject)
+        let parent = NamingRule.subjectType(of: delegate.requirements).map(ParentParameter.init(spelling:))
+        let names = try NamingRule.names(
+            of: delegate.requirements, parent: parent ?? ParentParameter(typeNames: []))
         var result: [String: String] = [:]
         for (requirement, name) in zip(delegate.requirements, names) {
             result[requirement.title + requirement.parameters.map(\.type).joined(separator: ",")] =
@@ -161,7 +162,7 @@ import Testing
     @Test func namesThatStillCollideAreRefused() throws {
         #expect(
             throws: GeneratorError(
-                "gauge(_:didChangeValue:) and gauge(_:didChange:value:) both get the name didChangeValue; write this proxy by hand"
+                "gauge(_:didChangeValue:) and gauge(_:didChange:value:) both get the name gaugeDidChangeValue; write this proxy by hand"
             )
         ) {
             _ = try names { fixture, id in

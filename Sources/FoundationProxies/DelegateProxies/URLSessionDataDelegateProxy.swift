@@ -3,7 +3,7 @@
 //
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionDataDelegate \
-//         --parent 'ObservedURLSession<any URLSessionDataDelegate>' --public
+//         --parent 'ObservedURLSession<any URLSessionDataDelegate>' --sender URLSession --public
 
 import DelegateProxyKit
 import Foundation

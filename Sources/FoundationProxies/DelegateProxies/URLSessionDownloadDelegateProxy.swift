@@ -3,7 +3,7 @@
 //
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionDownloadDelegate \
-//         --parent 'ObservedURLSession<any URLSessionDownloadDelegate>' --public
+//         --parent 'ObservedURLSession<any URLSessionDownloadDelegate>' --sender URLSession --public
 
 import DelegateProxyKit
 import Foundation

@@ -3,7 +3,7 @@
 //
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionStreamDelegate \
-//         --parent 'ObservedURLSession<any URLSessionStreamDelegate>' --public
+//         --parent 'ObservedURLSession<any URLSessionStreamDelegate>' --sender URLSession --public
 
 import DelegateProxyKit
 import Foundation

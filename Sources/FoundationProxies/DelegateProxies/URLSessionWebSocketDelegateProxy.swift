@@ -3,7 +3,7 @@
 //
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionWebSocketDelegate \
-//         --parent 'ObservedURLSession<any URLSessionWebSocketDelegate>' --public
+//         --parent 'ObservedURLSession<any URLSessionWebSocketDelegate>' --sender URLSession --public
 
 import DelegateProxyKit
 import Foundation
