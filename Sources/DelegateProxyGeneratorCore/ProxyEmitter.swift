@@ -93,6 +93,10 @@ struct ProxyEmitter {
         }
         layout.line(current)
         layout.blank()
+        // Whatever the user's configuration, their formatter and linter leave the file alone.
+        layout.line("// swift-format-ignore-file")
+        layout.line("// swiftlint:disable all")
+        layout.blank()
         var plain: Set<String> = ["DelegateProxyKit"]
         var conditional: Set<String> = []
         for module in delegate.referencedModules.union([delegate.module]) {
@@ -229,15 +233,14 @@ struct ProxyEmitter {
         layout.line("register { \(proxyName)(parentObject: $0) }", indent: 8)
         layout.line("}", indent: 4)
         layout.blank()
-        if isPublic || genericParent != nil {
-            // A library's proxy is a family of its own: a proxy of the same protocol that a user
-            // of the library writes or generates never finds this one's factory, or this one its.
-            // So is each specialization of a generic proxy, which registers its own parent.
-            layout.comment("This class: the proxy is a family of its own.", indent: 4)
-            layout.line(
-                "\(access)static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }", indent: 4)
-            layout.blank()
-        }
+        // Every generated proxy is a family of its own: two modules that each generate a proxy
+        // of one protocol (or a library's and its user's) never find each other's factory, which
+        // the registry refuses for the same parent class. So is each specialization of a generic
+        // proxy, which registers its own parent.
+        layout.comment("This class: the proxy is a family of its own.", indent: 4)
+        layout.line(
+            "\(access)static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }", indent: 4)
+        layout.blank()
         if isPublic {
             layout.comment("The parent's `\(property)`.", indent: 4)
             layout.line("/// - Parameter object: The parent.", indent: 4)

@@ -5,6 +5,9 @@
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionDataDelegate \
 //         --parent 'ObservedURLSession<any URLSessionDataDelegate>' --sender URLSession --public
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import Foundation
 

@@ -5,6 +5,9 @@
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionDelegate \
 //         --parent 'ObservedURLSession<any URLSessionDelegate>' --sender URLSession --public
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import Foundation
 

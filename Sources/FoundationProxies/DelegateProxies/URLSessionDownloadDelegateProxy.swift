@@ -5,6 +5,9 @@
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionDownloadDelegate \
 //         --parent 'ObservedURLSession<any URLSessionDownloadDelegate>' --sender URLSession --public
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import Foundation
 

@@ -5,6 +5,9 @@
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionStreamDelegate \
 //         --parent 'ObservedURLSession<any URLSessionStreamDelegate>' --sender URLSession --public
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import Foundation
 

@@ -5,6 +5,9 @@
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionTaskDelegate \
 //         --parent 'ObservedURLSession<any URLSessionTaskDelegate>' --sender URLSession --public
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import Foundation
 

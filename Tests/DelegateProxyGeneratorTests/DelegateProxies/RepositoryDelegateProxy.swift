@@ -5,6 +5,9 @@
 //         --target DelegateProxyGeneratorTests --protocol RepositoryDelegate --parent Repository \
 //         --default 'shouldRetry(after:)=true'
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Repository` for `RepositoryDelegate`: it becomes the parent's `delegate`,
@@ -26,6 +29,9 @@ nonisolated final class RepositoryDelegateProxy: DelegateProxy<Repository, any R
     static func registerKnownImplementations() {
         register { RepositoryDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Repository) -> (any RepositoryDelegate)? {
         object.delegate

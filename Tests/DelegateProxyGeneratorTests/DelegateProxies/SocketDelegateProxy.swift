@@ -4,6 +4,9 @@
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
 //         --target DelegateProxyGeneratorTests --protocol SocketDelegate --parent Socket
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Socket` for `SocketDelegate`: it becomes the parent's `delegate`,
@@ -27,6 +30,9 @@ nonisolated final class SocketDelegateProxy: DelegateProxy<Socket, any SocketDel
     static func registerKnownImplementations() {
         register { SocketDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Socket) -> (any SocketDelegate)? {
         object.delegate

@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Lamp` for `LampDelegate`: it becomes the parent's `delegate`,
@@ -23,6 +26,9 @@ nonisolated final class LampDelegateProxy: DelegateProxy<Lamp, any LampDelegate>
     static func registerKnownImplementations() {
         register { LampDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Lamp) -> (any LampDelegate)? {
         object.delegate

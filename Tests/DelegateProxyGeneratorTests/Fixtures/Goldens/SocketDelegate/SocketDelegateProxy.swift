@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Socket` for `SocketDelegate`: it becomes the parent's `delegate`,
@@ -26,6 +29,9 @@ nonisolated final class SocketDelegateProxy: DelegateProxy<Socket, any SocketDel
     static func registerKnownImplementations() {
         register { SocketDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Socket) -> (any SocketDelegate)? {
         object.delegate
