@@ -4,8 +4,10 @@
 ///   methods share. A method's parent parameter is its first whose type is the parent, a
 ///   superclass or specialization of it, or a protocol it conforms to (see ``ParentParameter``);
 ///   its stream carries every other argument.
-/// - A method's descriptor and stream are named by its argument labels after the parent
-///   parameter, in lowerCamelCase, as few of them as make the name unique in the protocol:
+/// - A method whose base name names its parent parameter, as Objective-C's do (it starts or ends
+///   with the parent parameter's name or its type's), is named
+///   by its argument labels after the parent parameter, in lowerCamelCase, as few of them as make
+///   the name unique in the protocol:
 ///   `parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)` → `didStartElement`,
 ///   `fileManager(_:shouldProceedAfterError:copyingItemAt:to:)` → `shouldProceedAfterErrorCopyingItemAt`.
 ///   An unlabeled parameter counts with its name.
@@ -14,9 +16,12 @@
 /// - When two methods have the same labels after the parent, one whose base name is not the
 ///   protocol's most common one puts the rest of its base name before its first label: with
 ///   `picker(_:didSelect:)` and `pickerSheet(_:didSelect:)`, the second is `sheetDidSelect`.
-/// - A method whose parent parameter is not the first (or which has none) is named by its base
-///   name, then the labels of its other parameters: `didReceive(event:client:)` with the parent
-///   `client` → `didReceive`.
+/// - Any other method (its base name says what it does, or its parent parameter is not the
+///   first, or it has none) is named by its base name, then as few labels of its other
+///   parameters as make the name unique: `notify(source:title:body:)` → `notify`,
+///   `setTerminalTitle(source:title:)` → `setTerminalTitle`, `didReceive(event:client:)` with the
+///   parent `client` → `didReceive`, `send(source:data:)` and `send(source:text:)` → `sendData`
+///   and `sendText`.
 /// - Two methods the rule would give one name are each named by their whole `#function` name,
 ///   base name then every label (an unlabeled parameter's name where it does not repeat the word
 ///   before it): `didReceive(event:_:)` and `didReceive(_:event:)`, whose parent `client` comes
@@ -57,7 +62,9 @@ enum NamingRule {
                     let prefixes = [commonBase, parameters[0].name].compactMap { $0 }
                     return [strip(requirement.baseName, prefixes: prefixes)]
                 }
-                return labels(Array(parameters.dropFirst()))
+                if namesTheParent(requirement) {
+                    return labels(Array(parameters.dropFirst()))
+                }
             }
             var others = parameters
             if let parentIndex { others.remove(at: parentIndex) }
@@ -117,6 +124,19 @@ enum NamingRule {
             seen[name] = requirement.title
         }
         return names
+    }
+
+    /// Whether `requirement`'s base name names its parent (first) parameter rather than what it
+    /// does, as Objective-C's delegate methods do (`parser(_:didStartElement:)`,
+    /// `urlSession(_:task:didCompleteWithError:)`, `pickerSheet(_:didSelect:)`): it starts or
+    /// ends with the parameter's name or its type's.
+    static func namesTheParent(_ requirement: DelegateRequirement) -> Bool {
+        let base = requirement.baseName.lowercased()
+        guard let parent = requirement.parameters.first else { return false }
+        let typeName = ParentParameter.nominal(parent.type).map { lowercasedLeadingRun($0) }
+        return [parent.name, typeName].compactMap { $0?.lowercased() }.contains {
+            !$0.isEmpty && (base.hasPrefix($0) || base.hasSuffix($0))
+        }
     }
 
     static func lowerCamelCase(_ words: ArraySlice<String>) -> String {
