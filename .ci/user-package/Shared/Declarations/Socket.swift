@@ -4,7 +4,10 @@ protocol SocketClient: AnyObject {
 }
 
 /// What every connection is.
-class Connection {}
+class Connection {
+    // Declared, so that with default main-actor isolation it is isolated as the subclass's is.
+    init() {}
+}
 
 /// A socket whose delegate gets it last, typed as a protocol it conforms to, or first, typed as
 /// its superclass (`--parent Socket`).
