@@ -180,7 +180,8 @@ class Requirement:
         for label, name, kind in self.parameters:
             head = label if label == name else f"{label} {name}"
             parameters.append(f"{head}: {kind.parameter()}")
-        parameters = self.with_sender(parameters, f"{self.sender_label} sender: {self.parent}")
+        sender_head = "sender" if self.sender_label == "sender" else f"{self.sender_label} sender"
+        parameters = self.with_sender(parameters, f"{sender_head}: {self.parent}")
         effects = f" {self.effects}" if self.effects else ""
         result = f" -> {self.result.spelling}" if self.result else ""
         return f"func {self.base}({', '.join(parameters)}){effects}{result}"
@@ -412,8 +413,7 @@ def driver(protocol, source, serial):
         selector = requirement.selector
         described = ", ".join(requirement.described(names, "parent"))
         lines.append(f"        let described = fuzzDescribe(({described}))")
-        parts = ", ".join(f"fuzzDescribe({name})" for name in names)
-        lines.append(f"        let parts = fuzzDescribe([{parts}] as [String])")
+        parts = "fuzzDescribe([" + ", ".join(f"fuzzDescribe({name})" for name in names) + "] as [String])"
         if requirement.observed:
             lines.append(f'        expected.append("sent {selector} " + described)')
         forwarded = with_forward and requirement.implemented
@@ -438,7 +438,7 @@ def driver(protocol, source, serial):
             result = ' + " -> " + fuzzDescribe(answer)' if requirement.result else ""
             lines.append(f'        expected.append("invoked {selector} " + described{result})')
             if selector in streams:
-                lines.append(f'        expected.append("rx {selector} " + parts{result})')
+                lines.append(f'        expected.append("rx {selector} " + {parts}{result})')
         arguments = requirement.call_arguments(names)
         effects = ("try " if "throws" in requirement.effects else "") + \
             ("await " if "async" in requirement.effects else "")

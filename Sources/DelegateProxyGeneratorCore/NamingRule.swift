@@ -5,9 +5,8 @@
 ///   superclass or specialization of it, or a protocol it conforms to (see ``ParentParameter``);
 ///   its stream carries every other argument.
 /// - A method whose base name names its parent parameter, as Objective-C's do (it starts or ends
-///   with the parent parameter's name or its type's), is named
-///   by its argument labels after the parent parameter, in lowerCamelCase, as few of them as make
-///   the name unique in the protocol:
+///   with the parent parameter's name or its type's), is named by its argument labels after the
+///   parent parameter, in lowerCamelCase, as few of them as make the name unique in the protocol:
 ///   `parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)` → `didStartElement`,
 ///   `fileManager(_:shouldProceedAfterError:copyingItemAt:to:)` → `shouldProceedAfterErrorCopyingItemAt`.
 ///   An unlabeled parameter counts with its name.
