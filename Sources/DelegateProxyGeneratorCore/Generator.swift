@@ -107,7 +107,9 @@ package enum Generator {
                 if let index = exact ?? base {
                     answers[index].used = true
                     resolved.append(answers[index].expression)
-                } else if requirement.hasDefault {
+                } else if requirement.hasDefault || requirement.isOptional {
+                    // An optional requirement's caller asks whether the delegate implements it
+                    // and answers by itself when it does not (RxCocoa's `responds(to:)` rule).
                     resolved.append(nil)
                 } else {
                     throw GeneratorError(

@@ -176,6 +176,10 @@ struct ProxyEmitter {
             layout.blank()
             registry(&layout)
         }
+        if hasUnansweredOptionals {
+            layout.blank()
+            unansweredHelper(&layout)
+        }
         if !delegate.hasIsolatedRequirements {
             for (index, requirement) in delegate.requirements.enumerated() {
                 layout.blank()
@@ -198,6 +202,32 @@ struct ProxyEmitter {
             }
             layout.line("}")
         }
+    }
+
+    /// An optional requirement with a result that neither `--default` nor the protocol answers.
+    private var hasUnansweredOptionals: Bool {
+        zip(delegate.requirements, answers).contains { requirement, answer in
+            requirement.isOptional && requirement.returnType != nil && answer == nil
+                && !requirement.hasDefault
+        }
+    }
+
+    /// What an optional requirement that nobody implements answers: nothing. A caller that asks
+    /// `responds(to:)` first, as UIKit and AppKit do of an NSObject proxy, answers by itself.
+    private func unansweredHelper(_ layout: inout Layout) {
+        layout.comment(
+            "The answer of an optional requirement that the forward delegate does not implement: none, so the call stops.",
+            indent: 4)
+        layout.line(
+            "private static func unanswered<Answer>(_ function: StaticString = #function) -> Answer {",
+            indent: 4)
+        layout.line("fatalError(", indent: 8)
+        layout.line(
+            "\"\\(Self.self).\\(function): the forward delegate does not implement this optional requirement, \"",
+            indent: 12)
+        layout.line("+ \"so nobody answers it: ask responds(to:) first, or give it a --default\"", indent: 12)
+        layout.line(")", indent: 8)
+        layout.line("}", indent: 4)
     }
 
     /// One `DelegateMethod` per observed requirement.
@@ -296,6 +326,8 @@ struct ProxyEmitter {
         let arguments = requirement.parameters.map { Self.identifier($0.name) }
         let forwardArguments = callArguments(requirement)
         let callHead = Self.identifier(requirement.baseName) + "("
+        // An optional requirement is called as one: the forward delegate may not implement it.
+        let forwardHead = Self.identifier(requirement.baseName) + (requirement.isOptional ? "?(" : "(")
         // `try await ` where the requirement has those effects: its calls need them.
         let effects = Self.callEffects(requirement)
         let usesDefaults =
@@ -305,7 +337,7 @@ struct ProxyEmitter {
             // Forwarded only: overloads that share one `#function` name cannot be observed apart.
             layout.line("if let delegate = forwardToDelegate() {", indent: 8)
             layout.call(
-                (requirement.returnType == nil ? "" : "return ") + effects + "delegate." + callHead,
+                (requirement.returnType == nil ? "" : "return ") + effects + "delegate." + forwardHead,
                 forwardArguments, ")", indent: 12)
             if requirement.returnType != nil || usesDefaults {
                 if requirement.returnType != nil {
@@ -343,8 +375,10 @@ struct ProxyEmitter {
                 ? arguments : ["(" + arguments.joined(separator: ", ") + ")"]
         }
         if requirement.returnType != nil {
-            let answerExpression = answer ?? effects + "byDefault()"
-            if answer == nil {
+            // An optional requirement nobody answers: its caller asks `responds(to:)` first.
+            let unanswered = answer == nil && requirement.isOptional && !requirement.hasDefault
+            let answerExpression = unanswered ? "Self.unanswered()" : answer ?? effects + "byDefault()"
+            if answer == nil && !unanswered {
                 let call = "\(defaultsName)()." + callHead + forwardArguments.joined(separator: ", ") + ")"
                 if Layout.pad(8).count + "let byDefault = { \(effects)\(call) }".count <= Layout.width {
                     layout.line("let byDefault = { \(effects)\(call) }", indent: 8)
@@ -355,23 +389,25 @@ struct ProxyEmitter {
                 }
             }
             layout.call(
-                (answer == nil ? "return " : "") + effects + "dispatch(",
+                (answer == nil && !unanswered ? "return " : "") + effects + "dispatch(",
                 [ownDescriptor(name)] + payload + ["default: \(answerExpression)"],
                 ") {", indent: 8)
-            layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
+            layout.call(
+                effects + "$0." + forwardHead, forwardArguments,
+                requirement.isOptional ? ") ?? \(answerExpression)" : ")", indent: 12)
             layout.line("}", indent: 8)
         } else if usesDefaults {
             layout.line("var forwarded = false", indent: 8)
             layout.call(effects + "dispatch(", [ownDescriptor(name)] + payload, ") {", indent: 8)
             layout.line("forwarded = true", indent: 12)
-            layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
+            layout.call(effects + "$0." + forwardHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
             layout.line("if !forwarded {", indent: 8)
             layout.call(effects + "\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         } else {
             layout.call(effects + "dispatch(", [ownDescriptor(name)] + payload, ") {", indent: 8)
-            layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
+            layout.call(effects + "$0." + forwardHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         }
         layout.line("}", indent: 4)
