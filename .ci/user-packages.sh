@@ -17,6 +17,11 @@
 #   XMLParser    FoundationXML.XMLParserDelegate, called by a real XMLParser
 #   NSCache      Foundation.NSCacheDelegate with --parent 'NSCache<NSString, NSString>'
 #   Stream       Foundation.StreamDelegate
+#   Socket       a parent last, typed as a protocol, or first, typed as a superclass (--parent Socket)
+#   Repository   methods that never take the parent (--parent Repository): all their arguments stream
+#
+# ParserKit, a library target every app depends on, generates its own XMLParserDelegateProxy; the
+# XMLParser case uses both (two modules' proxies of one protocol in one process).
 #
 # Per target: the plugin generates the selected cases' proxies, the target is built, and its
 # output (each case prints what the streams and forward delegates saw) must equal the case's
@@ -34,7 +39,7 @@ repo=$(cd "${1:-$here/..}" && pwd)
 [ -f "$repo/Package.swift" ] || { echo "user-packages: $repo has no Package.swift" >&2; exit 2; }
 
 targets=(Swift5App Swift6App MainActorApp)
-cases=(Gauge Player Courier FileManager XMLParser NSCache Stream)
+cases=(Gauge Player Courier FileManager XMLParser NSCache Stream Socket Repository)
 
 # The plugin's arguments for a case, in `arguments`, and the invocation it shares with the other
 # cases of its `group`: each invocation costs about 3 s. FileManager's is README's command, word for
@@ -49,6 +54,10 @@ plugin_arguments() {
         XMLParser) group=shared arguments=(--protocol FoundationXML.XMLParserDelegate) ;;
         NSCache) group=cache arguments=(--protocol Foundation.NSCacheDelegate --parent 'NSCache<NSString, NSString>') ;;
         Stream) group=shared arguments=(--protocol Foundation.StreamDelegate) ;;
+        Socket) group=socket arguments=(--protocol SocketDelegate --parent Socket) ;;
+        Repository)
+            group=repository
+            arguments=(--protocol RepositoryDelegate --parent Repository --default 'shouldRetry(after:)=true') ;;
         *) echo "user-packages: no plugin arguments for case $1" >&2; exit 2 ;;
     esac
 }
@@ -136,6 +145,15 @@ generate() {
     grep -E '^delegate-proxy-generator: warning' "$log" || true
 }
 
+# The generated files under a user's formatter and linter, with its default configuration (the
+# package is outside any folder with a .swift-format): they mark themselves to be skipped.
+lint_generated() {
+    step "swift format lint --strict $1/DelegateProxies (default configuration)"
+    if ! swift format lint --strict "$1"/DelegateProxies/*.swift > "$work/lint.log" 2>&1; then
+        fail "$target: swift format lint finds something in the generated files" "$(head -n 8 "$work/lint.log")"
+    fi
+}
+
 run_target() {
     local chosen=() case
     for case in "${cases[@]}"; do
@@ -172,6 +190,7 @@ run_target() {
         generate "$label" "${all[@]}" || generated=0
     done
     [ $generated = 1 ] || return 0
+    lint_generated "$folder"
 
     # Then the calls, and a main that runs the chosen cases in order.
     {
@@ -224,9 +243,20 @@ run_target() {
     echo "$target ok"
 }
 
-for target in "${targets[@]}"; do
-    run_target
-done
+# ParserKit, a library every app target depends on, generates its own internal
+# XMLParserDelegateProxy, as each app target does for the XMLParser case: two proxies of one
+# protocol in one process, each a proxy family of its own. Its protocol is Foundation's, so the
+# plugin needs no graph of ParserKit itself, which cannot compile before its proxy exists.
+mkdir -p Sources/ParserKit
+cp "$template/ParserKit/ParserKit.swift" Sources/ParserKit/
+target=ParserKit log="$work/ParserKit.log"
+printf '\n== ParserKit (%ss)\n' "$SECONDS"
+if generate XMLParser --protocol FoundationXML.XMLParserDelegate; then
+    lint_generated Sources/ParserKit
+    for target in "${targets[@]}"; do
+        run_target
+    done
+fi
 
 printf '\n== summary (%ss)\n' "$SECONDS"
 if [ ${#failures[@]} -eq 0 ]; then

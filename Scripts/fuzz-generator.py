@@ -5,11 +5,14 @@ Each seed makes a batch of delegate protocols with their parents: 1 to 8 paramet
 unlabelled, label and name alike), optionals, escaping, `@Sendable` and optional closures, tuples,
 arrays, dictionaries, `Result`, nested and generic-argument types, requirements sharing a base
 name, methods with results (answered by the protocol's extension or by `--default`), `Sendable`,
-`@MainActor` and `NSObjectProtocol` protocols, and protocols that inherit requirements. In a
+`@MainActor` and `NSObjectProtocol` protocols, protocols that inherit requirements, and parents
+that come first (as Foundation's do), last or in the middle, typed as the class or as a protocol it
+conforms to, or never (those named with `--parent`, one plugin invocation each). In a
 user's package (Swift 6 mode, warnings as errors) the command plugin generates their proxies;
 then a driver calls every requirement once with values no other call uses and checks, in order,
 that the proxy's `sentMessage` saw them, the forward delegate got them (and the closures among
-them), `methodInvoked` and the proxy's `rx` stream saw them with the forward delegate's answer;
+them), `methodInvoked` saw them and the proxy's `rx` stream saw every one but the parent, with the
+forward delegate's answer;
 and, with no forward delegate, that each method with a result answers with its default.
 
     Scripts/fuzz-generator.py --seed 1 --protocols 12            # what CI runs
@@ -62,6 +65,12 @@ final class FuzzLog: Sendable {
 let fuzzLog = FuzzLog()
 
 func fuzzDescribe<Value>(_ value: Value) -> String { String(reflecting: value) }
+
+/// A stream's payload, value by value: the value itself when the stream carries one argument,
+/// else the elements of its tuple (none for `Void`).
+func fuzzParts<Value>(_ value: Value, count: Int) -> String {
+    fuzzDescribe(count == 1 ? [fuzzDescribe(value)] : Mirror(reflecting: value).children.map { fuzzDescribe($0.value) })
+}
 
 struct FuzzError: Error, Equatable, Sendable {
     var code: Int
@@ -142,8 +151,10 @@ WORDS = ["did", "will", "should", "value", "update", "change", "item", "at", "fr
 class Requirement:
     def __init__(self, base, parent, parameters, result, default_kind, default_value, implemented):
         self.base = base
-        self.parent = parent
-        self.parameters = parameters  # [(label, name, SwiftType)] after the sender
+        self.parent = parent  # the sender's type; None when the method takes no sender
+        self.parameters = parameters  # [(label, name, SwiftType)] besides the sender
+        self.sender_at = 0  # the sender's position among the parameters
+        self.sender_label = "_"
         self.result = result  # SwiftType or None
         self.default_kind = default_kind  # None, "extension" or "option"
         self.default_value = default_value  # a Swift expression of the result type
@@ -152,23 +163,37 @@ class Requirement:
         self.forward_throws = False  # whether the forward delegate throws instead of answering
         self.observed = True  # false for overloads by type only: forwarded, not observed
 
+    def with_sender(self, items, sender):
+        """`items`, one per parameter besides the sender, with `sender` at the sender's place."""
+        items = list(items)
+        if self.parent:
+            items.insert(self.sender_at, sender)
+        return items
+
     @property
     def selector(self):
-        labels = "".join(f"{label}:" for label, _, _ in self.parameters)
-        return f"{self.base}(_:{labels})"
+        labels = self.with_sender([label for label, _, _ in self.parameters], self.sender_label)
+        return f"{self.base}({''.join(label + ':' for label in labels)})"
 
     def signature(self):
-        parameters = [f"_ sender: {self.parent}"]
+        parameters = []
         for label, name, kind in self.parameters:
             head = label if label == name else f"{label} {name}"
             parameters.append(f"{head}: {kind.parameter()}")
+        sender_head = "sender" if self.sender_label == "sender" else f"{self.sender_label} sender"
+        parameters = self.with_sender(parameters, f"{sender_head}: {self.parent}")
         effects = f" {self.effects}" if self.effects else ""
         result = f" -> {self.result.spelling}" if self.result else ""
         return f"func {self.base}({', '.join(parameters)}){effects}{result}"
 
+    def described(self, names, sender):
+        """The arguments as one tuple (or value) in the call's order."""
+        return self.with_sender(names, sender)
+
     def call_arguments(self, names):
-        return ", ".join(["parent"] + [f"{label}: {name}" if label != "_" else name
-                                       for (label, _, _), name in zip(self.parameters, names)])
+        sender = "parent" if self.sender_label == "_" else f"{self.sender_label}: parent"
+        return ", ".join(self.with_sender([f"{label}: {name}" if label != "_" else name
+                                           for (label, _, _), name in zip(self.parameters, names)], sender))
 
 
 class Protocol:
@@ -179,6 +204,13 @@ class Protocol:
         self.flavour = rng.choice(["plain", "plain", "sendable", "mainActor", "nsobject"])
         self.parent_on_main_actor = self.flavour == "mainActor" and rng.random() < 0.5
         self.inherits = rng.random() < 0.25
+        # Where the parent comes in each method, and as what: first as the class (the guess
+        # finds it), or, named with --parent, last, in the middle or first typed as a protocol
+        # the class conforms to, or never.
+        self.shape = rng.choice(["first", "first", "first", "last", "middle", "client-first", "client-last", "none"])
+        self.client = f"Fuzz{index}Client"
+        sender_type = None if self.shape == "none" else \
+            f"any {self.client}" if self.shape.startswith("client") else self.parent
         base_names = [f"fuzz{index}", f"fuzz{index}", f"fuzz{index}Other"]
         used = set()
         self.requirements = []
@@ -208,7 +240,13 @@ class Protocol:
                     labels.add(label)
                     parameters.append((label, name, kind))
                 result = rng.choice(RESULT_TYPES) if rng.random() < 0.3 else None
-                requirement = Requirement(base, self.parent, parameters, result, None, None, True)
+                requirement = Requirement(base, sender_type, parameters, result, None, None, True)
+                if self.shape.endswith("last"):
+                    requirement.sender_at = len(parameters)
+                elif self.shape == "middle":
+                    requirement.sender_at = rng.randint(0, len(parameters))
+                if requirement.sender_at > 0:
+                    requirement.sender_label = rng.choice(["_", "sender", "client"])
                 if requirement.selector not in used:
                     break
             used.add(requirement.selector)
@@ -235,7 +273,8 @@ class Protocol:
             other = rng.choice([k for k in values if k.spelling != kind.spelling])
             parameters = list(original.parameters)
             parameters[position] = (label, name, other)
-            overload = Requirement(original.base, self.parent, parameters, None, None, None, True)
+            overload = Requirement(original.base, original.parent, parameters, None, None, None, True)
+            overload.sender_at, overload.sender_label = original.sender_at, original.sender_label
             overload.effects = original.effects
             original.observed = overload.observed = False
             self.requirements.append(overload)
@@ -250,6 +289,8 @@ class Protocol:
 
     def plugin_arguments(self):
         arguments = ["--protocol", self.name]
+        if self.shape != "first":
+            arguments += ["--parent", self.parent]
         for requirement in self.everything:
             if requirement.default_kind == "option":
                 arguments += ["--default", f"{requirement.selector}={requirement.default_value}"]
@@ -258,7 +299,11 @@ class Protocol:
     def declarations(self):
         lines = []
         parent_isolation = "@MainActor " if self.parent_on_main_actor else ""
-        lines.append(f"{parent_isolation}final class {self.parent} {{")
+        conformance = ""
+        if self.shape.startswith("client"):
+            lines.append(f"protocol {self.client}: AnyObject {{}}")
+            conformance = f": {self.client}"
+        lines.append(f"{parent_isolation}final class {self.parent}{conformance} {{")
         lines.append("    struct Token: Sendable { var id: Int }")
         lines.append(f"    weak var delegate: (any {self.name})?")
         lines.append("}")
@@ -289,7 +334,7 @@ class Protocol:
             if not requirement.implemented:
                 continue
             names = [name for _, name, _ in requirement.parameters]
-            described = ", ".join(["sender"] + names)
+            described = ", ".join(requirement.described(names, "sender"))
             lines.append(f"    {requirement.signature()} {{")
             lines.append(f'        fuzzLog.record("forward {requirement.selector} " + fuzzDescribe(({described})))')
             for (_, name, kind) in requirement.parameters:
@@ -347,8 +392,12 @@ def driver(protocol, source, serial):
         lines.append(f'        .subscribe(onNext: {{ fuzzLog.record("invoked {selector} " + {invoked}) }})')
         lines.append("        .disposed(by: bag)")
         if selector in streams:
+            # Every argument but the parent's, value by value, then the answer.
+            count = len(requirement.parameters)
+            payload = f"fuzzParts($0.arguments, count: {count}) + \" -> \" + fuzzDescribe($0.returnValue)" \
+                if requirement.result else f"fuzzParts($0, count: {count})"
             lines.append(f"    parent.rx.{streams[selector]}")
-            lines.append(f'        .subscribe(onNext: {{ _ in fuzzLog.record("rx {selector}") }})')
+            lines.append(f'        .subscribe(onNext: {{ fuzzLog.record("rx {selector} " + {payload}) }})')
             lines.append("        .disposed(by: bag)")
 
     def call(requirement, number, with_forward):
@@ -362,8 +411,9 @@ def driver(protocol, source, serial):
             if kind.call:
                 closures.append((local, serial_number, kind))
         selector = requirement.selector
-        described = ", ".join(["parent"] + names)
+        described = ", ".join(requirement.described(names, "parent"))
         lines.append(f"        let described = fuzzDescribe(({described}))")
+        parts = "fuzzDescribe([" + ", ".join(f"fuzzDescribe({name})" for name in names) + "] as [String])"
         if requirement.observed:
             lines.append(f'        expected.append("sent {selector} " + described)')
         forwarded = with_forward and requirement.implemented
@@ -388,7 +438,7 @@ def driver(protocol, source, serial):
             result = ' + " -> " + fuzzDescribe(answer)' if requirement.result else ""
             lines.append(f'        expected.append("invoked {selector} " + described{result})')
             if selector in streams:
-                lines.append(f'        expected.append("rx {selector}")')
+                lines.append(f'        expected.append("rx {selector} " + {parts}{result})')
         arguments = requirement.call_arguments(names)
         effects = ("try " if "throws" in requirement.effects else "") + \
             ("await " if "async" in requirement.effects else "")
@@ -464,22 +514,27 @@ def batch(package, protocols, seed):
     with open(os.path.join(folder, "main.swift"), "w") as f:
         f.write("// The driver comes after the proxies are generated.\n")
     failures = []
-    # A protocol the generator refuses is a failure of its own; the rest of the batch goes on.
-    while True:
-        arguments = [argument for p in protocols for argument in p.plugin_arguments()]
-        log = os.path.join(package, "plugin.log")
-        status = run(["swift", "package", "--allow-writing-to-package-directory", "generate-delegate-proxies",
-                      "--target", "Fuzz"] + arguments, package, log)
-        if status == 0:
-            break
-        text = tail(log)
-        errors = [line for line in text.splitlines() if "error:" in line]
-        refused = {int(index) for line in errors for index in re.findall(r"\bfuzz(\d+)", line, re.IGNORECASE)}
-        named = [p for p in protocols if p.index in refused]
-        if not named:
-            return failures + [(None, f"the plugin failed:\n{text}")]
-        failures += [(p, "the generator refused it:\n" + "\n".join(errors)) for p in named]
-        protocols = [p for p in protocols if p.index not in refused]
+    # The protocols whose parent the generator finds in one invocation; each named with --parent
+    # (which applies to every protocol of its invocation) in one of its own.
+    invocations = [[p for p in protocols if p.shape == "first"]] + [[p] for p in protocols if p.shape != "first"]
+    for invocation in invocations:
+        # A protocol the generator refuses is a failure of its own; the rest of the batch goes on.
+        while invocation:
+            arguments = [argument for p in invocation for argument in p.plugin_arguments()]
+            log = os.path.join(package, "plugin.log")
+            status = run(["swift", "package", "--allow-writing-to-package-directory", "generate-delegate-proxies",
+                          "--target", "Fuzz"] + arguments, package, log)
+            if status == 0:
+                break
+            text = tail(log)
+            errors = [line for line in text.splitlines() if "error:" in line]
+            refused = {int(index) for line in errors for index in re.findall(r"\bfuzz(\d+)", line, re.IGNORECASE)}
+            named = [p for p in invocation if p.index in refused]
+            if not named:
+                return failures + [(None, f"the plugin failed:\n{text}")]
+            failures += [(p, "the generator refused it:\n" + "\n".join(errors)) for p in named]
+            invocation = [p for p in invocation if p.index not in refused]
+            protocols = [p for p in protocols if p.index not in refused]
 
     serial = counter(1)
     drivers = []

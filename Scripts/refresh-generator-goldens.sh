@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Refreshes the generator's golden-test inputs and expected outputs, never by hand:
 #   1. compiles Tests/DelegateProxyGeneratorTests/Fixtures/Sources (module Fixtures), OtherSources
-#      (module OtherFixtures) and MainActorSources (module MainActorFixtures, with default
+#      (module OtherFixtures), ObjCSources (module ObjCFixtures, in Objective-C interop mode: @objc
+#      protocols with optional requirements) and MainActorSources (module MainActorFixtures, with default
 #      main-actor isolation, as a tools-6.2 app target) and extracts their symbol graphs;
-#      (Graphs/HandWritten.symbols.json is written by hand: optional requirements, which only an
-#      @objc protocol has; HandWrittenSources/Lamp.swift is what it describes, for step 4);
 #   2. extracts the toolchain's Foundation graphs and keeps the excerpt declaring the Foundation
 #      protocols the tests use (Scripts/symbol-graph-excerpt.py);
 #   3. runs GoldenTests with DELEGATE_PROXY_GOLDENS=record, which writes Goldens/ from the
@@ -51,6 +50,15 @@ for module in Fixtures OtherFixtures MainActorFixtures; do
     python3 -c "$strip_locations" "$graphs/$module.symbols.json"
 done
 
+# Apple's delegate protocols are @objc with optional requirements: the compiler emits their
+# graph (optionalRequirementOf) in Objective-C interop mode, which it supports on Linux too.
+objc_interop=(-Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
+swiftc -emit-module -parse-as-library -module-name ObjCFixtures "${objc_interop[@]}" \
+    -emit-module-path "$work/ObjCFixtures.swiftmodule" -emit-symbol-graph -emit-symbol-graph-dir "$work/ObjCFixtures" \
+    "$fixtures"/ObjCSources/*.swift
+cp "$work/ObjCFixtures/ObjCFixtures.symbols.json" "$graphs/ObjCFixtures.symbols.json"
+python3 -c "$strip_locations" "$graphs/ObjCFixtures.symbols.json"
+
 mkdir -p "$work/toolchain"
 for module in Foundation FoundationEssentials; do
     swift-symbolgraph-extract -module-name "$module" -I "$toolchain_modules" -output-dir "$work/toolchain" \
@@ -71,13 +79,19 @@ typecheck() {
 }
 typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/KettleDelegate/*.swift \
     "$goldens"/MixerDataSource/*.swift "$goldens"/TwoModules/*.swift "$goldens"/Isolated/*.swift \
-    "$goldens"/TunerDelegate/*.swift "$goldens"/DisplayDelegate/*.swift
+    "$goldens"/TunerDelegate/*.swift "$goldens"/DisplayDelegate/*.swift "$goldens"/SocketDelegate/*.swift \
+    "$goldens"/RepositoryDelegate/*.swift
 # `--public` output beside its internal twin, and the generic NSCache proxy beside TwoModules'
 # plain one, would redeclare a proxy: each is checked on its own.
 typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/PublicKettleDelegate/*.swift
 typecheck -module-name Fixtures "$fixtures"/Sources/*.swift "$goldens"/GenericParent/*.swift
 typecheck -module-name MainActorFixtures -default-isolation MainActor "$fixtures"/MainActorSources/*.swift \
     "$goldens"/DefaultMainActor/*.swift
-typecheck -module-name HandWritten "$fixtures"/HandWrittenSources/*.swift "$goldens"/LampDelegate/*.swift
 typecheck -module-name FileManagerEvents "$goldens"/FileManagerDelegate/*.swift
+# In the interop mode, as far as Linux goes: the optional calls (`$0.method?(…)`) type-check; an
+# NSObject proxy answering responds(to:) on Apple platforms is not compiled here.
+typecheck -module-name ObjCFixtures "${objc_interop[@]}" "$fixtures"/ObjCSources/*.swift \
+    "$goldens"/ScrollViewDelegate/*.swift
+typecheck -module-name ObjCFixtures "${objc_interop[@]}" "$fixtures"/ObjCSources/*.swift \
+    "$goldens"/ScrollViewDelegateDefault/*.swift
 git status --short -- "$fixtures"

@@ -18,11 +18,14 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(path: "DELEGATE_PROXY_KIT_PATH")],
     targets: [
+        // A library with its own generated XMLParserDelegateProxy, beside each app's.
+        .target(name: "ParserKit", dependencies: [kit], swiftSettings: strict),
         .executableTarget(
-            name: "Swift5App", dependencies: [kit], swiftSettings: strict + [.swiftLanguageMode(.v5)]),
-        .executableTarget(name: "Swift6App", dependencies: [kit], swiftSettings: strict),
+            name: "Swift5App", dependencies: [kit, "ParserKit"],
+            swiftSettings: strict + [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "Swift6App", dependencies: [kit, "ParserKit"], swiftSettings: strict),
         .executableTarget(
-            name: "MainActorApp", dependencies: [kit],
+            name: "MainActorApp", dependencies: [kit, "ParserKit"],
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,8 +10,8 @@ struct GenerateDelegateProxies: CommandPlugin {
     /// The option lines shared with `delegate-proxy-generator --help` say the same there (.ci/plugin.sh).
     static let usage = """
         usage: swift package --allow-writing-to-package-directory generate-delegate-proxies \\
-                   --target T --protocol P... [--parent TYPE] [--property NAME] [--default 'NAME=EXPR']...
-                   [--public]
+                   --target T --protocol P... [--parent TYPE] [--sender TYPE] [--property NAME]
+                   [--default 'NAME=EXPR']... [--public]
                swift package --allow-writing-to-package-directory generate-delegate-proxies \\
                    --audit --target T...
 
@@ -19,6 +19,8 @@ struct GenerateDelegateProxies: CommandPlugin {
           --protocol P          P in the target, or Module.P: a Foundation module's or another target's
                                 (repeatable: one file each)
           --parent TYPE         the proxy's parent class (default: the first parameter most methods share)
+          --sender TYPE         the parameter type that passes the parent where it is not the parent's own
+                                (a session a wrapper holds): left out of the streams, as the parent is
           --property NAME       the parent's delegate property (default: delegate)
           --default NAME=EXPR   the answer of a method with a result when there is no forward delegate;
                                 NAME as #function spells it, or a base name for all methods with it
@@ -49,7 +51,7 @@ struct GenerateDelegateProxies: CommandPlugin {
     private func perform(_ context: PluginContext, _ arguments: [String]) throws {
         // ArgumentExtractor drops an option that ends the arguments without its value.
         if let last = arguments.last,
-            ["--target", "--protocol", "--parent", "--property", "--default"].contains(last)
+            ["--target", "--protocol", "--parent", "--sender", "--property", "--default"].contains(last)
         {
             throw PluginError("\(last) needs a value; see --help")
         }
@@ -57,6 +59,7 @@ struct GenerateDelegateProxies: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let protocols = extractor.extractOption(named: "protocol")
         let parents = extractor.extractOption(named: "parent")
+        let senders = extractor.extractOption(named: "sender")
         let properties = extractor.extractOption(named: "property")
         let defaults = extractor.extractOption(named: "default")
         let audit = extractor.extractFlag(named: "audit") > 0
@@ -123,6 +126,7 @@ struct GenerateDelegateProxies: CommandPlugin {
         generatorArguments += graphs.flatMap { ["--symbol-graphs", $0] }
         generatorArguments += protocols.flatMap { ["--protocol", $0] }
         generatorArguments += parents.flatMap { ["--parent", $0] }
+        generatorArguments += senders.flatMap { ["--sender", $0] }
         generatorArguments += properties.flatMap { ["--property", $0] }
         generatorArguments += defaults.flatMap { ["--default", $0] }
         if isPublic { generatorArguments.append("--public") }

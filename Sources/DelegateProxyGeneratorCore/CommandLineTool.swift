@@ -4,8 +4,8 @@ import Foundation
 package enum CommandLineTool {
     package static let usage = """
         usage: delegate-proxy-generator --symbol-graphs PATH... --module NAME --protocol P... --output DIR
-                                        [--parent TYPE] [--property NAME] [--default 'NAME=EXPR']...
-                                        [--public] [--regenerate-command 'COMMAND']
+                                        [--parent TYPE] [--sender TYPE] [--property NAME]
+                                        [--default 'NAME=EXPR']... [--public] [--regenerate-command 'COMMAND']
                delegate-proxy-generator --audit --symbol-graphs PATH... --module NAME
 
           --symbol-graphs PATH  a symbol graph file, or a directory of them (repeatable)
@@ -13,6 +13,8 @@ package enum CommandLineTool {
           --protocol P          P in that module, or Module.P (repeatable: one file each)
           --output DIR          where <P>Proxy.swift goes
           --parent TYPE         the proxy's parent class (default: the first parameter most methods share)
+          --sender TYPE         the parameter type that passes the parent where it is not the parent's own
+                                (a session a wrapper holds): left out of the streams, as the parent is
           --property NAME       the parent's delegate property (default: delegate)
           --default NAME=EXPR   the answer of a method with a result when there is no forward delegate;
                                 NAME as #function spells it, or a base name for all methods with it
@@ -93,6 +95,7 @@ package enum CommandLineTool {
             case "--protocol": options.protocols.append(try value(for: argument))
             case "--output": options.outputDirectory = try value(for: argument)
             case "--parent": options.parent = try value(for: argument)
+            case "--sender": options.sender = try value(for: argument)
             case "--property": options.property = try value(for: argument)
             case "--default": options.defaults.append(try value(for: argument))
             case "--regenerate-command":

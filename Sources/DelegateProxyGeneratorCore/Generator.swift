@@ -10,6 +10,9 @@ package struct GeneratorOptions: Equatable {
     package var protocols: [String] = []
     /// The proxy's parent class; by default the first parameter's type most methods share.
     package var parent: String?
+    /// The type of the parameter that passes the parent where it is not the parent's own type
+    /// (the `URLSession` an `ObservedURLSession` holds): left out of streams, as the parent is.
+    package var sender: String?
     /// The parent's property holding the delegate.
     package var property = "delegate"
     /// `NAME=EXPR`: the answer of the method NAME (as `#function` spells it, or a base name for
@@ -78,7 +81,21 @@ package enum Generator {
                 throw GeneratorError(
                     "\(delegate.name): no method takes its parent first; name the parent with --parent")
             }
-            let names = try NamingRule.names(of: delegate.requirements, subjectType: subject)
+            if let kind = graphs.nonClassKind(of: parent) {
+                throw GeneratorError(
+                    options.parent == nil
+                        ? "\(delegate.name): the type most of its methods take first, \(parent), is \(kind), not the parent class; name the parent with --parent"
+                        : "--parent \(parent) is \(kind); name the class whose \(options.property) property holds the delegate"
+                )
+            }
+            var parentParameter = graphs.parentParameter(parent)
+            if let sender = options.sender {
+                guard let nominal = ParentParameter.nominal(sender) else {
+                    throw GeneratorError("--sender \(sender): name a type, e.g. --sender URLSession")
+                }
+                parentParameter.typeNames.insert(nominal)
+            }
+            let names = try NamingRule.names(of: delegate.requirements, parent: parentParameter)
             var resolved: [String?] = []
             for requirement in delegate.requirements {
                 guard requirement.returnType != nil else {
@@ -90,7 +107,9 @@ package enum Generator {
                 if let index = exact ?? base {
                     answers[index].used = true
                     resolved.append(answers[index].expression)
-                } else if requirement.hasDefault {
+                } else if requirement.hasDefault || requirement.isOptional {
+                    // An optional requirement's caller asks whether the delegate implements it
+                    // and answers by itself when it does not (RxCocoa's `responds(to:)` rule).
                     resolved.append(nil)
                 } else {
                     throw GeneratorError(
@@ -118,7 +137,8 @@ package enum Generator {
                 try GenericParent(parent, parentClass)
             }
             let emitter = ProxyEmitter(
-                delegate: delegate, ownModule: options.module, parentType: parent, subjectType: subject,
+                delegate: delegate, ownModule: options.module, parentType: parent,
+                parentParameter: parentParameter,
                 property: options.property, names: names, answers: resolved, command: options.command,
                 isolation: parentClass?.propertyIsolation ?? delegate.isolation,
                 reactiveConformance: reactive,

@@ -1,8 +1,12 @@
 /// How generated names are chosen, so that users can predict them:
 ///
-/// - The parent is the type of the first parameter that most methods share.
-/// - A method's descriptor and stream are named by its argument labels after the parent
-///   parameter, in lowerCamelCase, as few of them as make the name unique in the protocol:
+/// - The parent is the class `--parent` names, else the type of the first parameter that most
+///   methods share. A method's parent parameter is its first whose type is the parent, a
+///   superclass or specialization of it, or a protocol it conforms to (see ``ParentParameter``);
+///   its stream carries every other argument.
+/// - A method whose base name names its parent parameter, as Objective-C's do (it starts or ends
+///   with the parent parameter's name or its type's), is named by its argument labels after the
+///   parent parameter, in lowerCamelCase, as few of them as make the name unique in the protocol:
 ///   `parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)` → `didStartElement`,
 ///   `fileManager(_:shouldProceedAfterError:copyingItemAt:to:)` → `shouldProceedAfterErrorCopyingItemAt`.
 ///   An unlabeled parameter counts with its name.
@@ -11,7 +15,16 @@
 /// - When two methods have the same labels after the parent, one whose base name is not the
 ///   protocol's most common one puts the rest of its base name before its first label: with
 ///   `picker(_:didSelect:)` and `pickerSheet(_:didSelect:)`, the second is `sheetDidSelect`.
-/// - A method whose first parameter is not the parent is named by its base name, then its labels.
+/// - Any other method (its base name says what it does, or its parent parameter is not the
+///   first, or it has none) is named by its base name, then as few labels of its other
+///   parameters as make the name unique: `notify(source:title:body:)` → `notify`,
+///   `setTerminalTitle(source:title:)` → `setTerminalTitle`, `didReceive(event:client:)` with the
+///   parent `client` → `didReceive`, `send(source:data:)` and `send(source:text:)` → `sendData`
+///   and `sendText`.
+/// - Two methods the rule would give one name are each named by their whole `#function` name,
+///   base name then every label (an unlabeled parameter's name where it does not repeat the word
+///   before it): `didReceive(event:_:)` and `didReceive(_:event:)`, whose parent `client` comes
+///   last and first, are `didReceiveEventClient` and `didReceiveClientEvent`.
 /// - Methods that share one `#function` name (overloads by type only) cannot be told apart by the
 ///   dispatch table: they are forwarded, not observed, and get no name.
 enum NamingRule {
@@ -30,33 +43,38 @@ enum NamingRule {
 
     /// The name of each requirement (`nil` for one that is only forwarded), in order.
     static func names(
-        of requirements: [DelegateRequirement], subjectType: String?
+        of requirements: [DelegateRequirement], parent: ParentParameter
     ) throws(GeneratorError) -> [String?] {
+        let parentIndices = requirements.map(parent.index(in:))
         var titleCounts: [String: Int] = [:]
         for requirement in requirements { titleCounts[requirement.title, default: 0] += 1 }
         let commonBase = mostCommonBaseName(requirements)
         // Each observed method's candidate words: labels after the parent, or base name then labels.
-        var words: [[String]?] = requirements.map { requirement in
+        var words: [[String]?] = zip(requirements, parentIndices).map { requirement, parentIndex in
             guard titleCounts[requirement.title] == 1 else { return nil }
             let parameters = requirement.parameters
-            let labels = { (parameters: ArraySlice<MethodParameter>) in
+            let labels = { (parameters: [MethodParameter]) in
                 parameters.map { $0.label == "_" ? $0.name : $0.label }
             }
-            if let subjectType, parameters.first?.type == subjectType {
+            if parentIndex == 0 {
                 if parameters.count == 1 {
                     let prefixes = [commonBase, parameters[0].name].compactMap { $0 }
                     return [strip(requirement.baseName, prefixes: prefixes)]
                 }
-                return labels(parameters.dropFirst())
+                if namesTheParent(requirement) {
+                    return labels(Array(parameters.dropFirst()))
+                }
             }
-            return [requirement.baseName] + labels(parameters[...])
+            var others = parameters
+            if let parentIndex { others.remove(at: parentIndex) }
+            return [requirement.baseName] + labels(others)
         }
         // Labels alone cannot tell `picker(_:didSelect:)` from `pickerSheet(_:didSelect:)`: a
         // method whose base name is not the protocol's most common one takes the rest of it first.
         let labelWords = words
         for (index, requirement) in requirements.enumerated() {
-            guard let candidate = labelWords[index], let subjectType,
-                requirement.parameters.count > 1, requirement.parameters.first?.type == subjectType,
+            guard let candidate = labelWords[index],
+                requirement.parameters.count > 1, parentIndices[index] == 0,
                 requirement.baseName != commonBase,
                 labelWords.enumerated().contains(where: { $0.offset != index && $0.element == candidate })
             else { continue }
@@ -81,6 +99,20 @@ enum NamingRule {
             }
             names.append(lowerCamelCase(candidate.prefix(count)))
         }
+        // Names the rule gives twice: each such method is named by its whole `#function` name,
+        // its base name then every label (the parent's too), which no other method shares.
+        var counts: [String: Int] = [:]
+        for name in names.compactMap({ $0 }) { counts[name, default: 0] += 1 }
+        for (index, requirement) in requirements.enumerated() {
+            guard let name = names[index], counts[name, default: 0] > 1 else { continue }
+            var words = [requirement.baseName]
+            // An unlabeled parameter counts with its name, unless the base name just said it.
+            for parameter in requirement.parameters {
+                let word = parameter.label == "_" ? parameter.name : parameter.label
+                if word.lowercased() != words.last?.lowercased() { words.append(word) }
+            }
+            names[index] = lowerCamelCase(words[...])
+        }
         var seen: [String: String] = [:]
         for (name, requirement) in zip(names, requirements) {
             guard let name else { continue }
@@ -91,6 +123,19 @@ enum NamingRule {
             seen[name] = requirement.title
         }
         return names
+    }
+
+    /// Whether `requirement`'s base name names its parent (first) parameter rather than what it
+    /// does, as Objective-C's delegate methods do (`parser(_:didStartElement:)`,
+    /// `urlSession(_:task:didCompleteWithError:)`, `pickerSheet(_:didSelect:)`): it starts or
+    /// ends with the parameter's name or its type's.
+    static func namesTheParent(_ requirement: DelegateRequirement) -> Bool {
+        let base = requirement.baseName.lowercased()
+        guard let parent = requirement.parameters.first else { return false }
+        let typeName = ParentParameter.nominal(parent.type).map { lowercasedLeadingRun($0) }
+        return [parent.name, typeName].compactMap { $0?.lowercased() }.contains {
+            !$0.isEmpty && (base.hasPrefix($0) || base.hasSuffix($0))
+        }
     }
 
     static func lowerCamelCase(_ words: ArraySlice<String>) -> String {

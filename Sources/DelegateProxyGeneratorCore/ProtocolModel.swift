@@ -29,6 +29,9 @@ struct DelegateRequirement: Equatable {
     var protocolName: String
     /// The global actor it is isolated to (`MainActor`), declared or inferred; `nil` if nonisolated.
     var isolation: String? = nil
+    /// An `@objc optional` requirement: a conformer may leave it out, so calls of it are optional
+    /// (`$0.method?(…)`).
+    var isOptional = false
 }
 
 /// A requirement the generator cannot wrap.
@@ -148,6 +151,7 @@ extension SymbolGraphSet {
                     requirement.isolation =
                         globalActor(in: symbol.declarationFragments)
                         ?? (nonisolated ? nil : protocolIsolation)
+                    requirement.isOptional = member.kind == "optionalRequirementOf"
                     requirements.append(requirement)
                     result.referencedModules.formUnion(modulesNamed(by: symbol))
                 case .failure(let error):

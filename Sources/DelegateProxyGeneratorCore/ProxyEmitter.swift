@@ -4,8 +4,8 @@ struct ProxyEmitter {
     var delegate: DelegateProtocol
     var ownModule: String
     var parentType: String
-    /// The first parameter's type the methods share; it is left out of streams.
-    var subjectType: String?
+    /// Which parameter of a method is its parent: it is left out of the method's stream.
+    var parentParameter: ParentParameter
     var property: String
     /// The name of each requirement (`nil`: forwarded only), in the order of `delegate.requirements`.
     var names: [String?]
@@ -93,6 +93,10 @@ struct ProxyEmitter {
         }
         layout.line(current)
         layout.blank()
+        // Whatever the user's configuration, their formatter and linter leave the file alone.
+        layout.line("// swift-format-ignore-file")
+        layout.line("// swiftlint:disable all")
+        layout.blank()
         var plain: Set<String> = ["DelegateProxyKit"]
         var conditional: Set<String> = []
         for module in delegate.referencedModules.union([delegate.module]) {
@@ -172,6 +176,10 @@ struct ProxyEmitter {
             layout.blank()
             registry(&layout)
         }
+        if hasUnansweredOptionals {
+            layout.blank()
+            unansweredHelper(&layout)
+        }
         if !delegate.hasIsolatedRequirements {
             for (index, requirement) in delegate.requirements.enumerated() {
                 layout.blank()
@@ -194,6 +202,32 @@ struct ProxyEmitter {
             }
             layout.line("}")
         }
+    }
+
+    /// An optional requirement with a result that neither `--default` nor the protocol answers.
+    private var hasUnansweredOptionals: Bool {
+        zip(delegate.requirements, answers).contains { requirement, answer in
+            requirement.isOptional && requirement.returnType != nil && answer == nil
+                && !requirement.hasDefault
+        }
+    }
+
+    /// What an optional requirement that nobody implements answers: nothing. A caller that asks
+    /// `responds(to:)` first, as UIKit and AppKit do of an NSObject proxy, answers by itself.
+    private func unansweredHelper(_ layout: inout Layout) {
+        layout.comment(
+            "The answer of an optional requirement that the forward delegate does not implement: none, so the call stops.",
+            indent: 4)
+        layout.line(
+            "private static func unanswered<Answer>(_ function: StaticString = #function) -> Answer {",
+            indent: 4)
+        layout.line("fatalError(", indent: 8)
+        layout.line(
+            "\"\\(Self.self).\\(function): the forward delegate does not implement this optional requirement, \"",
+            indent: 12)
+        layout.line("+ \"so nobody answers it: ask responds(to:) first, or give it a --default\"", indent: 12)
+        layout.line(")", indent: 8)
+        layout.line("}", indent: 4)
     }
 
     /// One `DelegateMethod` per observed requirement.
@@ -229,15 +263,14 @@ struct ProxyEmitter {
         layout.line("register { \(proxyName)(parentObject: $0) }", indent: 8)
         layout.line("}", indent: 4)
         layout.blank()
-        if isPublic || genericParent != nil {
-            // A library's proxy is a family of its own: a proxy of the same protocol that a user
-            // of the library writes or generates never finds this one's factory, or this one its.
-            // So is each specialization of a generic proxy, which registers its own parent.
-            layout.comment("This class: the proxy is a family of its own.", indent: 4)
-            layout.line(
-                "\(access)static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }", indent: 4)
-            layout.blank()
-        }
+        // Every generated proxy is a family of its own: two modules that each generate a proxy
+        // of one protocol (or a library's and its user's) never find each other's factory, which
+        // the registry refuses for the same parent class. So is each specialization of a generic
+        // proxy, which registers its own parent.
+        layout.comment("This class: the proxy is a family of its own.", indent: 4)
+        layout.line(
+            "\(access)static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }", indent: 4)
+        layout.blank()
         if isPublic {
             layout.comment("The parent's `\(property)`.", indent: 4)
             layout.line("/// - Parameter object: The parent.", indent: 4)
@@ -281,6 +314,8 @@ struct ProxyEmitter {
         let arguments = requirement.parameters.map { Self.identifier($0.name) }
         let forwardArguments = callArguments(requirement)
         let callHead = Self.identifier(requirement.baseName) + "("
+        // An optional requirement is called as one: the forward delegate may not implement it.
+        let forwardHead = Self.identifier(requirement.baseName) + (requirement.isOptional ? "?(" : "(")
         // `try await ` where the requirement has those effects: its calls need them.
         let effects = Self.callEffects(requirement)
         let usesDefaults =
@@ -290,7 +325,7 @@ struct ProxyEmitter {
             // Forwarded only: overloads that share one `#function` name cannot be observed apart.
             layout.line("if let delegate = forwardToDelegate() {", indent: 8)
             layout.call(
-                (requirement.returnType == nil ? "" : "return ") + effects + "delegate." + callHead,
+                (requirement.returnType == nil ? "" : "return ") + effects + "delegate." + forwardHead,
                 forwardArguments, ")", indent: 12)
             if requirement.returnType != nil || usesDefaults {
                 if requirement.returnType != nil {
@@ -328,8 +363,10 @@ struct ProxyEmitter {
                 ? arguments : ["(" + arguments.joined(separator: ", ") + ")"]
         }
         if requirement.returnType != nil {
-            let answerExpression = answer ?? effects + "byDefault()"
-            if answer == nil {
+            // An optional requirement nobody answers: its caller asks `responds(to:)` first.
+            let unanswered = answer == nil && requirement.isOptional && !requirement.hasDefault
+            let answerExpression = unanswered ? "Self.unanswered()" : answer ?? effects + "byDefault()"
+            if answer == nil && !unanswered {
                 let call = "\(defaultsName)()." + callHead + forwardArguments.joined(separator: ", ") + ")"
                 if Layout.pad(8).count + "let byDefault = { \(effects)\(call) }".count <= Layout.width {
                     layout.line("let byDefault = { \(effects)\(call) }", indent: 8)
@@ -340,23 +377,25 @@ struct ProxyEmitter {
                 }
             }
             layout.call(
-                (answer == nil ? "return " : "") + effects + "dispatch(",
+                (answer == nil && !unanswered ? "return " : "") + effects + "dispatch(",
                 [ownDescriptor(name)] + payload + ["default: \(answerExpression)"],
                 ") {", indent: 8)
-            layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
+            layout.call(
+                effects + "$0." + forwardHead, forwardArguments,
+                requirement.isOptional ? ") ?? \(answerExpression)" : ")", indent: 12)
             layout.line("}", indent: 8)
         } else if usesDefaults {
             layout.line("var forwarded = false", indent: 8)
             layout.call(effects + "dispatch(", [ownDescriptor(name)] + payload, ") {", indent: 8)
             layout.line("forwarded = true", indent: 12)
-            layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
+            layout.call(effects + "$0." + forwardHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
             layout.line("if !forwarded {", indent: 8)
             layout.call(effects + "\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         } else {
             layout.call(effects + "dispatch(", [ownDescriptor(name)] + payload, ") {", indent: 8)
-            layout.call(effects + "$0." + callHead, forwardArguments, ")", indent: 12)
+            layout.call(effects + "$0." + forwardHead, forwardArguments, ")", indent: 12)
             layout.line("}", indent: 8)
         }
         layout.line("}", indent: 4)
@@ -538,10 +577,11 @@ struct ProxyEmitter {
     }
 
     private func stream(_ layout: inout Layout, _ requirement: DelegateRequirement, name: String) {
-        let dropsSubject = subjectType != nil && requirement.parameters.first?.type == subjectType
         let all = requirement.parameters
-        let shown = dropsSubject ? Array(all.dropFirst()) : all
-        let offset = dropsSubject ? 1 : 0
+        // Every argument but the parent's, by its position in the call.
+        let parentIndex = parentParameter.index(in: requirement)
+        let positions = all.indices.filter { $0 != parentIndex }
+        let shown = positions.map { all[$0] }
         let labels = Self.tupleLabels(shown)
         var elements = zip(labels, shown).map { label, parameter in
             (label.map { $0 + ": " } ?? "") + Self.valueType(parameter.type)
@@ -556,8 +596,8 @@ struct ProxyEmitter {
         func element(_ base: String, _ index: Int) -> String {
             all.count == 1 ? base : "\(base).\(index)"
         }
-        let picked = shown.indices.map {
-            element("$0" + (requirement.returnType == nil ? "" : ".arguments"), $0 + offset)
+        let picked = positions.map {
+            element("$0" + (requirement.returnType == nil ? "" : ".arguments"), $0)
         }
         let value: String
         let streamType: String

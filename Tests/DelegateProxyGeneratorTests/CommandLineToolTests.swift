@@ -14,7 +14,7 @@ import Testing
     @Test func theUsageListsEveryOption() {
         #expect(
             Self.listedOptions == [
-                "--symbol-graphs", "--module", "--protocol", "--output", "--parent", "--property",
+                "--symbol-graphs", "--module", "--protocol", "--output", "--parent", "--sender", "--property",
                 "--default", "--public", "--audit", "--regenerate-command", "-h", "--help",
             ])
     }

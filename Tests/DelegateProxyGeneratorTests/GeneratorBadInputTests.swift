@@ -126,6 +126,19 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             message:
                 "ActorProbeDelegate is isolated to an actor instance (it inherits Actor): its conformers are actors, which a proxy cannot be; write this proxy by hand"
         ),
+        // Parents that are no class.
+        BadInput(
+            name: "a guessed parent that is no class",
+            arguments: fixturesRun(["--protocol", "RepositoryDelegate"]),
+            message:
+                "RepositoryDelegate: the type most of its methods take first, RepositoryState, is an enum, not the parent class; name the parent with --parent"
+        ),
+        BadInput(
+            name: "a parent that is no class",
+            arguments: fixturesRun(["--protocol", "SocketDelegate", "--parent", "SocketClient"]),
+            message:
+                "--parent SocketClient is a protocol; name the class whose delegate property holds the delegate"
+        ),
         // Answers of methods with a result.
         BadInput(
             name: "a result without a default",

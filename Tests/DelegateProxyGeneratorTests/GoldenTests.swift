@@ -63,12 +63,13 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
                 "--module", "Fixtures", "--protocol", "DisplayDelegate", "--default",
                 "display(_:render:)=false",
             ]),
-        // Optional requirements (a graph written by hand, as an @objc protocol's would be).
+        // An optional requirement with a result answered by `--default` when the forward
+        // delegate does not implement it (a compiler-emitted graph of an @objc protocol).
         GoldenCase(
-            name: "LampDelegate", graphs: ["HandWritten"],
+            name: "ScrollViewDelegateDefault", graphs: ["ObjCFixtures"],
             arguments: [
-                "--module", "HandWritten", "--protocol", "LampDelegate", "--default",
-                "lamp(_:brightnessFor:)=0.5",
+                "--module", "ObjCFixtures", "--protocol", "ScrollViewDelegate", "--parent", "ScrollView",
+                "--default", "scrollViewShouldScrollToTop(_:)=true",
             ]),
         // Protocols isolated to global actors: a main-actor parent and protocol (with a
         // `nonisolated` requirement and a `--default`), a global actor of the user's, and a
@@ -103,6 +104,24 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             arguments: [
                 "--module", "Fixtures", "--protocol", "Foundation.NSCacheDelegate", "--parent",
                 "NSCache<KeyType, ObjectType>",
+            ]),
+        // The parent last, typed as a protocol it conforms to; first, typed as its superclass.
+        GoldenCase(
+            name: "SocketDelegate", graphs: ["Fixtures"],
+            arguments: ["--module", "Fixtures", "--protocol", "SocketDelegate", "--parent", "Socket"]),
+        // No method takes the parent: every argument stays in the streams.
+        GoldenCase(
+            name: "RepositoryDelegate", graphs: ["Fixtures"],
+            arguments: [
+                "--module", "Fixtures", "--protocol", "RepositoryDelegate", "--parent", "Repository",
+                "--default", "shouldRetry(after:)=true",
+            ]),
+        // An @objc protocol's optional requirements (a compiler-emitted graph): called as optional,
+        // a result answered by the forward delegate or left to the caller, as UIKit's are.
+        GoldenCase(
+            name: "ScrollViewDelegate", graphs: ["ObjCFixtures"],
+            arguments: [
+                "--module", "ObjCFixtures", "--protocol", "ScrollViewDelegate", "--parent", "ScrollView",
             ]),
         // Two protocols of two modules in one run: one file each.
         GoldenCase(

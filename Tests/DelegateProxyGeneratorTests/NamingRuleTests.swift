@@ -11,8 +11,9 @@ import Testing
         let id = fixture.addProtocol("Delegate")
         build(&fixture, id)
         let delegate = try graphs(fixture).delegateProtocol("Delegate", ownModule: "Fixtures")
-        let subject = NamingRule.subjectType(of: delegate.requirements)
-        let names = try NamingRule.names(of: delegate.requirements, subjectType: subject)
+        let parent = NamingRule.subjectType(of: delegate.requirements).map(ParentParameter.init(spelling:))
+        let names = try NamingRule.names(
+            of: delegate.requirements, parent: parent ?? ParentParameter(typeNames: []))
         var result: [String: String] = [:]
         for (requirement, name) in zip(delegate.requirements, names) {
             result[requirement.title + requirement.parameters.map(\.type).joined(separator: ",")] =
@@ -161,7 +162,7 @@ import Testing
     @Test func namesThatStillCollideAreRefused() throws {
         #expect(
             throws: GeneratorError(
-                "gauge(_:didChangeValue:) and gauge(_:didChange:value:) both get the name didChangeValue; write this proxy by hand"
+                "gauge(_:didChangeValue:) and gauge(_:didChange:value:) both get the name gaugeDidChangeValue; write this proxy by hand"
             )
         ) {
             _ = try names { fixture, id in
@@ -173,5 +174,84 @@ import Testing
                 fixture.addMethod("gauge", [gauge, P("didChangeValue", "value", "Int")], to: id)
             }
         }
+    }
+
+    /// A terminal's delegate, as SwiftTerm writes it: base names that say what happened, the
+    /// parent first under the label `source`. Each is named by its base name, with as few labels
+    /// as make it unique.
+    @Test func baseNamesThatSayWhatHappenedNameTheStream() throws {
+        let result = try names { fixture, id in
+            let source = P("source", "source", "Terminal")
+            fixture.addMethod(
+                "notify", [source, P("title", "title", "String"), P("body", "body", "String")], to: id)
+            fixture.addMethod("setTerminalTitle", [source, P("title", "title", "String")], to: id)
+            fixture.addMethod("setTerminalIconTitle", [source, P("title", "title", "String")], to: id)
+            fixture.addMethod("iTermContent", [source, P("content", "content", "[UInt8]")], to: id)
+            fixture.addMethod("clipboardCopy", [source, P("content", "content", "[UInt8]")], to: id)
+            fixture.addMethod("send", [source, P("data", "data", "[UInt8]")], to: id)
+            fixture.addMethod("send", [source, P("text", "text", "String")], to: id)
+            fixture.addMethod(
+                "createImage",
+                [
+                    source, P("data", "data", "[UInt8]"), P("width", "width", "Int"),
+                    P("height", "height", "Int"),
+                ],
+                to: id)
+            fixture.addMethod("sizeChanged", [source], to: id)
+            fixture.addMethod("isProcessTrusted", [source], returns: "Bool", to: id, hasDefault: true)
+        }
+        #expect(
+            result == [
+                "notify(source:title:body:)Terminal,String,String": "notify",
+                "setTerminalTitle(source:title:)Terminal,String": "setTerminalTitle",
+                "setTerminalIconTitle(source:title:)Terminal,String": "setTerminalIconTitle",
+                "iTermContent(source:content:)Terminal,[UInt8]": "iTermContent",
+                "clipboardCopy(source:content:)Terminal,[UInt8]": "clipboardCopy",
+                "send(source:data:)Terminal,[UInt8]": "sendData",
+                "send(source:text:)Terminal,String": "sendText",
+                "createImage(source:data:width:height:)Terminal,[UInt8],Int,Int": "createImage",
+                "sizeChanged(source:)Terminal": "sizeChanged",
+                "isProcessTrusted(source:)Terminal": "isProcessTrusted",
+            ])
+    }
+
+    /// Objective-C's delegate methods name the parent in their base name: their labels name them.
+    @Test(arguments: [
+        (
+            "urlSession", P("_", "session", "URLSession"), "didBecomeInvalidWithError",
+            "didBecomeInvalidWithError"
+        ),
+        ("stream", P("_", "aStream", "Stream"), "handle", "handle"),
+        ("cache", P("_", "cache", "NSCache<AnyObject, AnyObject>"), "willEvictObject", "willEvictObject"),
+        ("otherPicker", P("_", "picker", "Picker"), "didSelect", "didSelect"),
+        ("setTerminalTitle", P("source", "source", "Terminal"), "title", "setTerminalTitle"),
+    ])
+    func baseNamesThatNameTheParentLeaveTheNameToTheLabels(
+        base: String, parent: P, label: String, expected: String
+    ) throws {
+        let result = try names { fixture, id in
+            fixture.addMethod(base, [parent, P(label, "value", "Int")], to: id)
+        }
+        #expect(Array(result.values) == [expected])
+    }
+
+    /// The parent last and typed as a protocol it conforms to (Starscream's `WebSocketDelegate`),
+    /// or absent (`--parent Repository`): base names, and every other argument in the stream.
+    @Test func parentsLastOrAbsentLeaveTheBaseName() throws {
+        var fixture = FixtureGraph(module: "Fixtures")
+        let id = fixture.addProtocol("Delegate")
+        fixture.addClass("WebSocket", conformsTo: ["Fixtures.WebSocketClient"])
+        fixture.addMethod(
+            "didReceive",
+            [P("event", "event", "WebSocketEvent"), P("client", "client", "any WebSocketClient")],
+            to: id)
+        fixture.addMethod("didFinish", [P("with", "state", "State")], to: id)
+        let set = try graphs(fixture)
+        let delegate = try set.delegateProtocol("Delegate", ownModule: "Fixtures")
+        let parent = set.parentParameter("WebSocket")
+        #expect(parent.typeNames == ["WebSocket", "WebSocketClient"])
+        #expect(delegate.requirements.map(parent.index(in:)) == [nil, 1])
+        #expect(
+            try NamingRule.names(of: delegate.requirements, parent: parent) == ["didFinish", "didReceive"])
     }
 }

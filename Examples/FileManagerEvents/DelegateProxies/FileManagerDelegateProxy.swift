@@ -4,6 +4,9 @@
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
 //         --target FileManagerEvents --protocol Foundation.FileManagerDelegate --default fileManager=true
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import Foundation
 
@@ -89,6 +92,9 @@ nonisolated final class FileManagerDelegateProxy: DelegateProxy<FileManager, any
     static func registerKnownImplementations() {
         register { FileManagerDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: FileManager) -> (any FileManagerDelegate)? {
         object.delegate

@@ -4,6 +4,9 @@
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies --target MediaPlayer \
 //         --protocol MediaPlayerDelegate
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `MediaPlayer` for `MediaPlayerDelegate`: it becomes the parent's `delegate`,
@@ -29,6 +32,9 @@ nonisolated final class MediaPlayerDelegateProxy: DelegateProxy<MediaPlayer, any
     static func registerKnownImplementations() {
         register { MediaPlayerDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: MediaPlayer) -> (any MediaPlayerDelegate)? {
         object.delegate

@@ -12,6 +12,9 @@
 //         --default 'fileManager(_:shouldProceedAfterError:removingItemAt:)=false' \
 //         --default 'fileManager(_:shouldProceedAfterError:removingItemAtPath:)=false' --public
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import Foundation
 

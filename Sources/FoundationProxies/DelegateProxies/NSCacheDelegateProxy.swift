@@ -5,6 +5,9 @@
 //         --target FoundationProxies --protocol Foundation.NSCacheDelegate \
 //         --parent 'NSCache<KeyType, ObjectType>' --public
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import Foundation
 

@@ -5,6 +5,9 @@
 //         --target FoundationProxies --protocol Foundation.NSKeyedArchiverDelegate \
 //         --default 'archiver(_:willEncode:)=object' --public
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import Foundation
 

@@ -6,6 +6,9 @@
 //         --default 'unarchiver(_:cannotDecodeObjectOfClassName:originalClasses:)=nil' \
 //         --default 'unarchiver(_:didDecode:)=object' --public
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import Foundation
 

@@ -3,7 +3,10 @@
 //
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionDataDelegate \
-//         --parent 'ObservedURLSession<any URLSessionDataDelegate>' --public
+//         --parent 'ObservedURLSession<any URLSessionDataDelegate>' --sender URLSession --public
+
+// swift-format-ignore-file
+// swiftlint:disable all
 
 import DelegateProxyKit
 import Foundation

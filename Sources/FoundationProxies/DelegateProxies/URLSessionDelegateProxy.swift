@@ -3,7 +3,10 @@
 //
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionDelegate \
-//         --parent 'ObservedURLSession<any URLSessionDelegate>' --public
+//         --parent 'ObservedURLSession<any URLSessionDelegate>' --sender URLSession --public
+
+// swift-format-ignore-file
+// swiftlint:disable all
 
 import DelegateProxyKit
 import Foundation

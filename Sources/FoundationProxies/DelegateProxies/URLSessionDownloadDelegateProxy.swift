@@ -3,7 +3,10 @@
 //
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionDownloadDelegate \
-//         --parent 'ObservedURLSession<any URLSessionDownloadDelegate>' --public
+//         --parent 'ObservedURLSession<any URLSessionDownloadDelegate>' --sender URLSession --public
+
+// swift-format-ignore-file
+// swiftlint:disable all
 
 import DelegateProxyKit
 import Foundation

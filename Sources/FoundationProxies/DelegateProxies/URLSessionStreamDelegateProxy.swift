@@ -3,7 +3,10 @@
 //
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionStreamDelegate \
-//         --parent 'ObservedURLSession<any URLSessionStreamDelegate>' --public
+//         --parent 'ObservedURLSession<any URLSessionStreamDelegate>' --sender URLSession --public
+
+// swift-format-ignore-file
+// swiftlint:disable all
 
 import DelegateProxyKit
 import Foundation

@@ -3,7 +3,10 @@
 //
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionTaskDelegate \
-//         --parent 'ObservedURLSession<any URLSessionTaskDelegate>' --public
+//         --parent 'ObservedURLSession<any URLSessionTaskDelegate>' --sender URLSession --public
+
+// swift-format-ignore-file
+// swiftlint:disable all
 
 import DelegateProxyKit
 import Foundation

@@ -3,7 +3,10 @@
 //
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
 //         --target FoundationProxies --protocol FoundationNetworking.URLSessionWebSocketDelegate \
-//         --parent 'ObservedURLSession<any URLSessionWebSocketDelegate>' --public
+//         --parent 'ObservedURLSession<any URLSessionWebSocketDelegate>' --sender URLSession --public
+
+// swift-format-ignore-file
+// swiftlint:disable all
 
 import DelegateProxyKit
 import Foundation

@@ -5,6 +5,9 @@
 //         --target DelegateProxyGeneratorTests --protocol JukeboxDelegate \
 //         --default 'jukebox(_:volumeFor:)=0.5'
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Jukebox` for `JukeboxDelegate`: it becomes the parent's `delegate`,
@@ -28,6 +31,9 @@ nonisolated final class JukeboxDelegateProxy: DelegateProxy<Jukebox, any Jukebox
     static func registerKnownImplementations() {
         register { JukeboxDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Jukebox) -> (any JukeboxDelegate)? {
         object.delegate

@@ -4,6 +4,9 @@
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies \
 //         --target DelegateProxyGeneratorTests --protocol Foundation.NSCacheDelegate
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import Foundation
 
@@ -23,6 +26,9 @@ nonisolated final class NSCacheDelegateProxy:
     static func registerKnownImplementations() {
         register { NSCacheDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: NSCache<AnyObject, AnyObject>) -> (any NSCacheDelegate)? {
         object.delegate

@@ -5,6 +5,9 @@
 //         --target DelegateProxyGeneratorTests --protocol PlaylistDataSource --property dataSource \
 //         --default 'numberOfSongs(in:)=0' --default 'playlist=""'
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Playlist` for `PlaylistDataSource`: it becomes the parent's `dataSource`,
@@ -31,6 +34,9 @@ nonisolated final class PlaylistDataSourceProxy: DelegateProxy<Playlist, any Pla
     static func registerKnownImplementations() {
         register { PlaylistDataSourceProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Playlist) -> (any PlaylistDataSource)? {
         object.dataSource

@@ -5,6 +5,9 @@
 //         --target DelegateProxyGeneratorTests --protocol TurntableDelegate \
 //         --default 'turntable(_:priceOf:)=1' --default 'turntable(_:load:)=false'
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Turntable` for `TurntableDelegate`: it becomes the parent's `delegate`,
@@ -39,6 +42,9 @@ nonisolated final class TurntableDelegateProxy: DelegateProxy<Turntable, any Tur
     static func registerKnownImplementations() {
         register { TurntableDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Turntable) -> (any TurntableDelegate)? {
         object.delegate

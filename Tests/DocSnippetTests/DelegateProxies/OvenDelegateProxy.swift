@@ -4,6 +4,9 @@
 //     swift package --allow-writing-to-package-directory generate-delegate-proxies --target DocSnippetTests \
 //         --protocol OvenDelegate --default 'oven(_:fanSpeedAt:)=1'
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Oven` for `OvenDelegate`: it becomes the parent's `delegate`,
@@ -28,6 +31,9 @@ nonisolated final class OvenDelegateProxy: DelegateProxy<Oven, any OvenDelegate>
     static func registerKnownImplementations() {
         register { OvenDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Oven) -> (any OvenDelegate)? {
         object.delegate

@@ -1,5 +1,6 @@
 import DelegateProxyKit
 import Foundation
+import ParserKit
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -34,4 +35,6 @@ func runXMLParser() async throws {
         .disposed(by: bag)
     print("parsed: \(parser.parse())")
     print("forward delegate saw: \(log.elements.joined(separator: ", "))")
+    // ParserKit's own XMLParserDelegateProxy, a family of its own beside this target's.
+    print("ParserKit counted: \(countElements(of: "<a><b/><c/></a>"))")
 }

@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Thermostat` for `ThermostatDelegate`: it becomes the parent's `delegate`,
@@ -23,6 +26,9 @@ nonisolated final class ThermostatDelegateProxy: DelegateProxy<Thermostat, any T
     static func registerKnownImplementations() {
         register { ThermostatDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Thermostat) -> (any ThermostatDelegate)? {
         object.delegate

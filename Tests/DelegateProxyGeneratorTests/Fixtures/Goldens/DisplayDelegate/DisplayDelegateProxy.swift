@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Display` for `DisplayDelegate`: it becomes the parent's `delegate`,
@@ -24,6 +27,9 @@ nonisolated final class DisplayDelegateProxy: DelegateProxy<Display, any Display
     static func registerKnownImplementations() {
         register { DisplayDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Display) -> (any DisplayDelegate)? {
         object.delegate

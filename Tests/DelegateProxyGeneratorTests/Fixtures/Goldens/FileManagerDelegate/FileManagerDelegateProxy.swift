@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import Foundation
 
@@ -88,6 +91,9 @@ nonisolated final class FileManagerDelegateProxy: DelegateProxy<FileManager, any
     static func registerKnownImplementations() {
         register { FileManagerDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: FileManager) -> (any FileManagerDelegate)? {
         object.delegate

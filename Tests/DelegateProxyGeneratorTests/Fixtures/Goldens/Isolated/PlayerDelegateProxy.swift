@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Player` for `PlayerDelegate`: it becomes the parent's `delegate`,
@@ -28,6 +31,9 @@ nonisolated final class PlayerDelegateProxy: DelegateProxy<Player, any PlayerDel
     static func registerKnownImplementations() {
         register { PlayerDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Player) -> (any PlayerDelegate)? {
         object.delegate

@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Screen` for `ScreenDelegate`: it becomes the parent's `delegate`,
@@ -21,6 +24,9 @@ nonisolated final class ScreenDelegateProxy: DelegateProxy<Screen, any ScreenDel
     static func registerKnownImplementations() {
         register { ScreenDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Screen) -> (any ScreenDelegate)? {
         object.delegate

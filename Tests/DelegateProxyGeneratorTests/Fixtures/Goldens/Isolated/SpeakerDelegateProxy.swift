@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Speaker` for `SpeakerDelegate`: it becomes the parent's `delegate`,
@@ -20,6 +23,9 @@ nonisolated final class SpeakerDelegateProxy: DelegateProxy<Speaker, any Speaker
     static func registerKnownImplementations() {
         register { SpeakerDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Speaker) -> (any SpeakerDelegate)? {
         object.delegate

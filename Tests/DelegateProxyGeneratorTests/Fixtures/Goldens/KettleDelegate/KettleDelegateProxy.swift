@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Kettle` for `KettleDelegate`: it becomes the parent's `delegate`,
@@ -36,6 +39,9 @@ nonisolated final class KettleDelegateProxy: DelegateProxy<Kettle, any KettleDel
     static func registerKnownImplementations() {
         register { KettleDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Kettle) -> (any KettleDelegate)? {
         object.delegate

@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Mixer` for `MixerDataSource`: it becomes the parent's `dataSource`,
@@ -43,6 +46,9 @@ nonisolated final class MixerDataSourceProxy: DelegateProxy<Mixer, any MixerData
     static func registerKnownImplementations() {
         register { MixerDataSourceProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Mixer) -> (any MixerDataSource)? {
         object.dataSource

@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Kettle` for `KettleDelegate`: it becomes the parent's `delegate`,

@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 
 /// The delegate proxy of `Tuner` for `TunerDelegate`: it becomes the parent's `delegate`,
@@ -48,6 +51,9 @@ nonisolated final class TunerDelegateProxy: DelegateProxy<Tuner, any TunerDelega
     static func registerKnownImplementations() {
         register { TunerDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Tuner) -> (any TunerDelegate)? {
         object.delegate

@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import Foundation
 
@@ -22,6 +25,9 @@ nonisolated final class NSCacheDelegateProxy:
     static func registerKnownImplementations() {
         register { NSCacheDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: NSCache<AnyObject, AnyObject>) -> (any NSCacheDelegate)? {
         object.delegate

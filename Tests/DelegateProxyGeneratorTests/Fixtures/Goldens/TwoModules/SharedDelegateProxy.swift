@@ -3,6 +3,9 @@
 //
 //     Scripts/refresh-generator-goldens.sh
 
+// swift-format-ignore-file
+// swiftlint:disable all
+
 import DelegateProxyKit
 import OtherFixtures
 
@@ -21,6 +24,9 @@ nonisolated final class SharedDelegateProxy: DelegateProxy<Sensor, any OtherFixt
     static func registerKnownImplementations() {
         register { SharedDelegateProxy(parentObject: $0) }
     }
+
+    /// This class: the proxy is a family of its own.
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
     static func currentDelegate(for object: Sensor) -> (any OtherFixtures.SharedDelegate)? {
         object.delegate
