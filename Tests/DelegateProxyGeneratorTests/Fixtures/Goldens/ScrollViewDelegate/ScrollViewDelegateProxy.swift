@@ -44,11 +44,6 @@ nonisolated final class ScrollViewDelegateProxy: DelegateProxy<ScrollView, any S
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: ScrollViewDelegateProxy) -> (any ScrollViewDelegate)? {
-        proxy
-    }
-
     /// The answer of an optional requirement that the forward delegate does not implement: none, so the call
     /// stops.
     private static func unanswered<Answer>(_ function: StaticString = #function) -> Answer {

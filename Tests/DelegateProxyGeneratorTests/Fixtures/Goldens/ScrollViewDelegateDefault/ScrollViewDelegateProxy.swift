@@ -44,11 +44,6 @@ nonisolated final class ScrollViewDelegateProxy: DelegateProxy<ScrollView, any S
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: ScrollViewDelegateProxy) -> (any ScrollViewDelegate)? {
-        proxy
-    }
-
     func scrollViewDidEndDragging(_ scrollView: any Scrolling, willDecelerate decelerate: Bool) {
         dispatch(Self.willDecelerate, scrollView, decelerate) {
             $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
