@@ -41,11 +41,6 @@ nonisolated final class RepositoryDelegateProxy: DelegateProxy<Repository, any R
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: RepositoryDelegateProxy) -> (any RepositoryDelegate)? {
-        proxy
-    }
-
     func didFetch(_ count: Int, of total: Int) {
         dispatch(Self.didFetch, count, total) {
             $0.didFetch(count, of: total)

@@ -42,11 +42,6 @@ nonisolated final class SocketDelegateProxy: DelegateProxy<Socket, any SocketDel
         object.delegate = delegate
     }
 
-    /// The proxy as the parent's `delegate`, with no runtime conformance lookup.
-    static func _delegate(of proxy: SocketDelegateProxy) -> (any SocketDelegate)? {
-        proxy
-    }
-
     func connection(_ connection: Connection, didCloseWith code: Int, reason: String) {
         dispatch(Self.didCloseWith, connection, code, reason) {
             $0.connection(connection, didCloseWith: code, reason: reason)
