@@ -134,8 +134,14 @@ extension DelegateProxyType {
     /// - Returns: The proxy.
     @inlinable  // Specialized in the caller: no generic metadata lookups or bridging casts per proxy.
     public static func proxy(for object: ParentObject) -> Self {
-        // Whether the parent keeps its proxies itself, asked once.
-        let storage = associatedProxies(of: object)
+        // Whether the parent keeps its proxies itself, asked once (a runtime conformance lookup;
+        // the overload below answers it statically for a parent that is HasAssociatedProxies).
+        attachedProxy(for: object, storage: associatedProxies(of: object))
+    }
+
+    /// ``proxy(for:)``'s work, given the proxies `object` keeps itself (`nil`: the global table's).
+    @inlinable
+    static func attachedProxy(for object: ParentObject, storage: AssociatedProxyStorage?) -> Self {
         let proxy: Self
         var isNew = false
         if let existing = _AssociatedProxies.proxy(for: object, storage: storage, identifier: identifier)
@@ -287,5 +293,23 @@ extension DelegateProxyType {
     public static func assignProxy(_ proxy: Self, toObject object: ParentObject) {
         _AssociatedProxies.replace(
             proxy, on: object, storage: associatedProxies(of: object), identifier: identifier)
+    }
+}
+
+extension DelegateProxyType where ParentObject: HasAssociatedProxies {
+    /// Returns the proxy of this family attached to `object`, creating and attaching it on first
+    /// use: ``proxy(for:)`` for a parent that keeps its proxies itself, whose storage is then
+    /// reached with no runtime conformance lookup (on every `rx` access, not only the first).
+    ///
+    /// ```swift
+    /// let proxy = TickerDelegateProxy.proxy(for: ticker)
+    /// print(proxy === TickerDelegateProxy.proxy(for: ticker)) // true
+    /// ```
+    /// - Parameter object: The parent object.
+    /// - Returns: The proxy.
+    @_documentation(visibility: internal)  // The same function as proxy(for:), to the reader.
+    @inlinable
+    public static func proxy(for object: ParentObject) -> Self {
+        attachedProxy(for: object, storage: object.associatedProxies)
     }
 }
