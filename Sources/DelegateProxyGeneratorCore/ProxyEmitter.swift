@@ -45,26 +45,27 @@ struct ProxyEmitter {
     var defaultsName: String { delegate.name + "Defaults" }
     var delegateType: String { "any " + delegate.spelling }
 
+    /// The whole file, in the order a reader meets its parts.
     func source() -> String {
-        var layout = Layout()
-        layout.render(header)
-        layout.blank()
-        if genericParent != nil {
-            layout.render(descriptorEnum)
-            layout.blank()
+        Layout.text {
+            header
+            Code.blank
+            if genericParent != nil {
+                descriptorEnum
+                Code.blank
+            }
+            proxyClass
+            if needsDefaults {
+                Code.blank
+                defaultsClass
+            }
+            Code.blank
+            reactiveExtension
+            if let reactiveConformance {
+                Code.blank
+                reactiveCompatible(reactiveConformance)
+            }
         }
-        proxyClass(&layout)
-        if needsDefaults {
-            layout.blank()
-            defaultsClass(&layout)
-        }
-        layout.blank()
-        reactiveExtension(&layout)
-        if let reactiveConformance {
-            layout.blank()
-            layout.render(reactiveCompatible(reactiveConformance))
-        }
-        return layout.text
     }
 
     // MARK: Header and imports
@@ -138,12 +139,57 @@ struct ProxyEmitter {
 
     // MARK: The proxy class
 
-    private func proxyClass(_ layout: inout Layout) {
-        layout.line(
-            "/// The delegate proxy of `\(parentType)` for `\(delegate.name)`: it becomes the parent's `\(property)`,"
-        )
-        layout.line(
-            "/// turns every call into a stream and forwards it to the delegate that was there before.")
+    @CodeBuilder private var proxyClass: [Code] {
+        let observed = names.compactMap { $0 }
+        let owner = genericParent == nil ? "" : descriptorOwner + "."
+        "/// The delegate proxy of `\(parentType)` for `\(delegate.name)`: it becomes the parent's `\(property)`,"
+        "/// turns every call into a stream and forwards it to the delegate that was there before."
+        Code.block(classDeclaration) {
+            if delegate.isSendable {
+                "// Sendable, as the protocol requires: DelegateProxy guards its own state; this class adds none."
+            }
+            if genericParent == nil { descriptors }
+            if !observed.isEmpty {
+                // A generic proxy's class opens with its selectors.
+                if genericParent == nil { Code.blank }
+                if isPublic { Code.doc("The selectors of the methods this proxy dispatches.") }
+                Code.block("\(access)override class var selectors: [DelegateSelector] {") {
+                    Code.array(observed.map { "\(owner)\($0).selector" })
+                }
+            }
+            if isolation == nil {
+                Code.blank
+                registry
+            }
+            if hasUnansweredOptionals {
+                Code.blank
+                unansweredHelper
+            }
+            if !delegate.hasIsolatedRequirements {
+                for (index, requirement) in delegate.requirements.enumerated() {
+                    Code.blank
+                    method(requirement, name: names[index], answer: answers[index])
+                }
+            }
+        }
+        if let isolation {
+            Code.blank
+            Code.block("@\(isolation) extension \(proxyName): @\(isolation) DelegateProxyType {") { registry }
+        }
+        if delegate.hasIsolatedRequirements {
+            Code.blank
+            Code.block("extension \(proxyName): \(delegate.spelling) {") {
+                for (index, requirement) in delegate.requirements.enumerated() {
+                    if index > 0 { Code.blank }
+                    method(requirement, name: names[index], answer: answers[index])
+                }
+            }
+        }
+    }
+
+    /// The proxy class's declaration up to its `{`: on one line if it fits, else its conformances
+    /// wrapped as swift-format wraps them, keeping as many as fit on the declaration's line.
+    private var classDeclaration: Code {
         // The class is nonisolated, as its base is, in every target (`nonisolated` keeps a target's
         // default main-actor isolation off it). What is isolated is added in extensions: the
         // protocol's witnesses with their requirements' isolation, and the registry's conformance
@@ -156,64 +202,9 @@ struct ProxyEmitter {
         let whereClause = genericParent.flatMap {
             $0.requirements.isEmpty ? nil : "where " + $0.requirements.joined(separator: ", ")
         }
-        let single = head + conformances.joined(separator: ", ") + (whereClause.map { " " + $0 } ?? "") + " {"
-        if single.count <= Layout.width {
-            layout.line(single)
-        } else {
-            // swift-format keeps as many conformances as fit on the declaration's line.
-            layout.continued(head, conformances, indent: 0)
-            if let whereClause {
-                layout.line(whereClause + " {")
-            } else {
-                layout.line("{")
-            }
-        }
-        if delegate.isSendable {
-            layout.line(
-                "// Sendable, as the protocol requires: DelegateProxy guards its own state; this class adds none.",
-                indent: 4)
-        }
-        if genericParent == nil { layout.render(descriptors, indent: 4) }
-        let observed = names.compactMap { $0 }
-        if !observed.isEmpty {
-            // A generic proxy's class opens with its selectors.
-            if genericParent == nil { layout.blank() }
-            if isPublic { layout.comment("The selectors of the methods this proxy dispatches.", indent: 4) }
-            layout.line("\(access)override class var selectors: [DelegateSelector] {", indent: 4)
-            let owner = genericParent == nil ? "" : descriptorOwner + "."
-            layout.array(observed.map { "\(owner)\($0).selector" }, indent: 8)
-            layout.line("}", indent: 4)
-        }
-        if isolation == nil {
-            layout.blank()
-            layout.render(registry, indent: 4)
-        }
-        if hasUnansweredOptionals {
-            layout.blank()
-            layout.render(unansweredHelper, indent: 4)
-        }
-        if !delegate.hasIsolatedRequirements {
-            for (index, requirement) in delegate.requirements.enumerated() {
-                layout.blank()
-                method(&layout, requirement, name: names[index], answer: answers[index])
-            }
-        }
-        layout.line("}")
-        if let isolation {
-            layout.blank()
-            layout.line("@\(isolation) extension \(proxyName): @\(isolation) DelegateProxyType {")
-            layout.render(registry, indent: 4)
-            layout.line("}")
-        }
-        if delegate.hasIsolatedRequirements {
-            layout.blank()
-            layout.line("extension \(proxyName): \(delegate.spelling) {")
-            for (index, requirement) in delegate.requirements.enumerated() {
-                if index > 0 { layout.blank() }
-                method(&layout, requirement, name: names[index], answer: answers[index])
-            }
-            layout.line("}")
-        }
+        return .oneLine(
+            head + conformances.joined(separator: ", ") + (whereClause.map { " " + $0 } ?? "") + " {",
+            otherwise: [.continued(head, conformances), .line(whereClause.map { $0 + " {" } ?? "{")])
     }
 
     /// An optional requirement with a result that neither `--default` nor the protocol answers.
@@ -315,124 +306,143 @@ struct ProxyEmitter {
         return requirement.isolation.map { "@\($0) " } ?? "nonisolated "
     }
 
-    private func method(
-        _ layout: inout Layout, _ requirement: DelegateRequirement, name: String?, answer: String?
-    ) {
-        if isPublic { witnessDocumentation(&layout, requirement, name: name, answer: answer) }
-        layout.call(
-            declarationHead(requirement, access: access), declaredParameters(requirement),
-            Self.declarationTail(requirement, body: " {"), indent: 4)
-        let arguments = requirement.parameters.map { Self.identifier($0.name) }
-        let forwardArguments = callArguments(requirement)
-        let callHead = Self.identifier(requirement.baseName) + "("
-        // An optional requirement is called as one: the forward delegate may not implement it.
-        let forwardHead = Self.identifier(requirement.baseName) + (requirement.isOptional ? "?(" : "(")
+    /// The witness of `requirement`: observed by `name`'s descriptor and forwarded, or (without a
+    /// name) forwarded only.
+    @CodeBuilder private func method(_ requirement: DelegateRequirement, name: String?, answer: String?)
+        -> [Code]
+    {
+        if isPublic { witnessDocumentation(requirement, name: name, answer: answer) }
+        Code.block(
+            .call(
+                declarationHead(requirement, access: access), declaredParameters(requirement),
+                Self.declarationTail(requirement, body: " {"))
+        ) {
+            if let name {
+                observingBody(requirement, name: name, answer: answer)
+            } else {
+                forwardingBody(requirement, answer: answer)
+            }
+        }
+    }
+
+    /// `name(`, the requirement called on a delegate that implements it.
+    private static func callHead(_ requirement: DelegateRequirement) -> String {
+        identifier(requirement.baseName) + "("
+    }
+
+    /// `name(`, or `name?(` for an optional requirement, which the forward delegate may not implement.
+    private static func forwardHead(_ requirement: DelegateRequirement) -> String {
+        identifier(requirement.baseName) + (requirement.isOptional ? "?(" : "(")
+    }
+
+    /// Whether the witness falls back to the defaults class's answer, as the protocol's extension
+    /// would answer or run a closure it is given.
+    private func usesDefaults(_ requirement: DelegateRequirement, answer: String?) -> Bool {
+        answer == nil && requirement.hasDefault
+            && (requirement.returnType != nil || takesClosure(requirement))
+    }
+
+    /// A forwarded-only witness: overloads that share one `#function` name cannot be observed apart.
+    @CodeBuilder private func forwardingBody(_ requirement: DelegateRequirement, answer: String?) -> [Code] {
         // `try await ` where the requirement has those effects: its calls need them.
         let effects = Self.callEffects(requirement)
-        let usesDefaults =
-            answer == nil && requirement.hasDefault
-            && (requirement.returnType != nil || takesClosure(requirement))
-        guard let name else {
-            // Forwarded only: overloads that share one `#function` name cannot be observed apart.
-            layout.line("if let delegate = forwardToDelegate() {", indent: 8)
-            layout.call(
-                (requirement.returnType == nil ? "" : "return ") + effects + "delegate." + forwardHead,
-                forwardArguments, ")", indent: 12)
-            if requirement.returnType != nil || usesDefaults {
-                if requirement.returnType != nil {
-                    layout.line("}", indent: 8)
-                    if let answer {
-                        layout.line("return \(answer)", indent: 8)
-                    } else {
-                        layout.call(
-                            "return \(effects)\(defaultsName)()." + callHead, forwardArguments, ")", indent: 8
-                        )
-                    }
-                } else {
-                    layout.line("} else {", indent: 8)
-                    layout.call(effects + "\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
-                    layout.line("}", indent: 8)
-                }
+        let arguments = callArguments(requirement)
+        let returns = requirement.returnType != nil
+        let byDefault = "\(defaultsName)()." + Self.callHead(requirement)
+        Code.block("if let delegate = forwardToDelegate() {", close: nil) {
+            Code.call(
+                (returns ? "return " : "") + effects + "delegate." + Self.forwardHead(requirement), arguments,
+                ")")
+        }
+        if returns {
+            "}"
+            if let answer {
+                "return \(answer)"
             } else {
-                layout.line("}", indent: 8)
+                Code.call("return \(effects)" + byDefault, arguments, ")")
             }
-            layout.line("}", indent: 4)
-            return
-        }
-        // The arguments one by one (lent to observers, see `DelegateProxy.dispatch`) up to six;
-        // none, or more than six, as one tuple. A method with effects hands them off as one
-        // value (`arguments:`), which its hand-off owns across an `await`.
-        let payload: [String]
-        if requirement.isAsync || requirement.isThrowing {
-            payload = [
-                "arguments: "
-                    + (arguments.count == 1 ? arguments[0] : "(" + arguments.joined(separator: ", ") + ")")
-            ]
+        } else if usesDefaults(requirement, answer: answer) {
+            Code.block("} else {") { Code.call(effects + byDefault, arguments, ")") }
         } else {
-            payload =
-                (1...6).contains(arguments.count)
-                ? arguments : ["(" + arguments.joined(separator: ", ") + ")"]
+            "}"
         }
+    }
+
+    /// An observed witness: it dispatches the call to the observers and the forward delegate.
+    @CodeBuilder private func observingBody(
+        _ requirement: DelegateRequirement, name: String, answer: String?
+    ) -> [Code] {
+        let effects = Self.callEffects(requirement)
+        let arguments = callArguments(requirement)
+        let payload = dispatchPayload(requirement)
+        let forward = effects + "$0." + Self.forwardHead(requirement)
+        let byDefault = "\(defaultsName)()." + Self.callHead(requirement)
         if requirement.returnType != nil {
             // An optional requirement nobody answers: its caller asks `responds(to:)` first.
             let unanswered = answer == nil && requirement.isOptional && !requirement.hasDefault
             let answerExpression = unanswered ? "Self.unanswered()" : answer ?? effects + "byDefault()"
-            if answer == nil && !unanswered {
-                let call = "\(defaultsName)()." + callHead + forwardArguments.joined(separator: ", ") + ")"
-                if Layout.pad(8).count + "let byDefault = { \(effects)\(call) }".count <= Layout.width {
-                    layout.line("let byDefault = { \(effects)\(call) }", indent: 8)
-                } else {
-                    layout.line("let byDefault = {", indent: 8)
-                    layout.call(effects + "\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
-                    layout.line("}", indent: 8)
-                }
+            let returned = answer == nil && !unanswered
+            if returned {
+                Code.oneLine(
+                    "let byDefault = { \(effects)\(byDefault)\(arguments.joined(separator: ", "))) }",
+                    otherwise: [
+                        Code.block("let byDefault = {") { Code.call(effects + byDefault, arguments, ")") }
+                    ])
             }
-            layout.call(
-                (answer == nil && !unanswered ? "return " : "") + effects + "dispatch(",
-                [ownDescriptor(name)] + payload + ["default: \(answerExpression)"],
-                ") {", indent: 8)
-            layout.call(
-                effects + "$0." + forwardHead, forwardArguments,
-                requirement.isOptional ? ") ?? \(answerExpression)" : ")", indent: 12)
-            layout.line("}", indent: 8)
-        } else if usesDefaults {
-            layout.line("var forwarded = false", indent: 8)
-            layout.call(effects + "dispatch(", [ownDescriptor(name)] + payload, ") {", indent: 8)
-            layout.line("forwarded = true", indent: 12)
-            layout.call(effects + "$0." + forwardHead, forwardArguments, ")", indent: 12)
-            layout.line("}", indent: 8)
-            layout.line("if !forwarded {", indent: 8)
-            layout.call(effects + "\(defaultsName)()." + callHead, forwardArguments, ")", indent: 12)
-            layout.line("}", indent: 8)
+            Code.block(
+                .call(
+                    (returned ? "return " : "") + effects + "dispatch(",
+                    [ownDescriptor(name)] + payload + ["default: \(answerExpression)"], ") {")
+            ) {
+                Code.call(forward, arguments, requirement.isOptional ? ") ?? \(answerExpression)" : ")")
+            }
+        } else if usesDefaults(requirement, answer: answer) {
+            "var forwarded = false"
+            Code.block(.call(effects + "dispatch(", [ownDescriptor(name)] + payload, ") {")) {
+                "forwarded = true"
+                Code.call(forward, arguments, ")")
+            }
+            Code.block("if !forwarded {") { Code.call(effects + byDefault, arguments, ")") }
         } else {
-            layout.call(effects + "dispatch(", [ownDescriptor(name)] + payload, ") {", indent: 8)
-            layout.call(effects + "$0." + forwardHead, forwardArguments, ")", indent: 12)
-            layout.line("}", indent: 8)
+            Code.block(.call(effects + "dispatch(", [ownDescriptor(name)] + payload, ") {")) {
+                Code.call(forward, arguments, ")")
+            }
         }
-        layout.line("}", indent: 4)
+    }
+
+    /// The arguments one by one (lent to observers, see `DelegateProxy.dispatch`) up to six;
+    /// none, or more than six, as one tuple. A method with effects hands them off as one value
+    /// (`arguments:`), which its hand-off owns across an `await`.
+    private func dispatchPayload(_ requirement: DelegateRequirement) -> [String] {
+        let arguments = requirement.parameters.map { Self.identifier($0.name) }
+        let tuple = "(" + arguments.joined(separator: ", ") + ")"
+        if requirement.isAsync || requirement.isThrowing {
+            return ["arguments: " + (arguments.count == 1 ? arguments[0] : tuple)]
+        }
+        return (1...6).contains(arguments.count) ? arguments : [tuple]
     }
 
     /// A public witness's documentation: what it does with the call, its parameters, and what it
     /// answers when nobody else does, the default a user needs to know.
-    private func witnessDocumentation(
-        _ layout: inout Layout, _ requirement: DelegateRequirement, name: String?, answer: String?
-    ) {
+    @CodeBuilder private func witnessDocumentation(
+        _ requirement: DelegateRequirement, name: String?, answer: String?
+    ) -> [Code] {
         let observed =
             name.map { "Observed by `rx.\($0)` and `\(descriptorOwner).\($0)`; then forwarded" }
             ?? "Forwarded"
-        layout.comment("`\(requirement.title)`. \(observed) to the forward delegate.", indent: 4)
+        Code.doc("`\(requirement.title)`. \(observed) to the forward delegate.")
         if !requirement.parameters.isEmpty {
-            layout.line("///", indent: 4)
-            layout.line("/// - Parameters:", indent: 4)
+            "///"
+            "/// - Parameters:"
             for parameter in requirement.parameters {
-                layout.line("///   - \(parameter.name): As Foundation passes it.", indent: 4)
+                "///   - \(parameter.name): As Foundation passes it."
             }
         }
         if requirement.returnType != nil {
             let fallback =
                 answer.map { "`\($0)`, what Foundation does without a delegate" }
                 ?? "what the protocol's own default implementation answers"
-            layout.comment("- Returns: The forward delegate's answer; without one, \(fallback).", indent: 4)
+            Code.doc("- Returns: The forward delegate's answer; without one, \(fallback).")
         }
     }
 
@@ -455,10 +465,7 @@ struct ProxyEmitter {
     }
 
     private var needsDefaults: Bool {
-        zip(delegate.requirements, answers).contains { requirement, answer in
-            answer == nil && requirement.hasDefault
-                && (requirement.returnType != nil || takesClosure(requirement))
-        }
+        zip(delegate.requirements, answers).contains { usesDefaults($0, answer: $1) }
     }
 
     private func takesClosure(_ requirement: DelegateRequirement) -> Bool {
@@ -467,79 +474,101 @@ struct ProxyEmitter {
 
     // MARK: The class that answers as the protocol's extension does
 
-    private func defaultsClass(_ layout: inout Layout) {
-        var conformances = delegate.requiresNSObject ? ["NSObject", delegate.spelling] : [delegate.spelling]
-        if delegate.isSendable {
-            conformances.append(delegate.requiresNSObject ? "@unchecked Sendable" : "Sendable")
-        }
+    @CodeBuilder private var defaultsClass: [Code] {
+        let conformances = defaultsConformances
         let sendableReason = "// Sendable: it has no state."
         let uncheckedSendable = delegate.isSendable && delegate.requiresNSObject
         let required = zip(delegate.requirements, answers).filter { !$0.0.hasDefault }
         let head = "nonisolated private final class \(defaultsName): "
         let open = required.isEmpty ? "{}" : "{"
         let single = head + conformances.joined(separator: ", ") + " " + open
-        if uncheckedSendable && single.count <= Layout.width { layout.line(sendableReason) }
-        layout.comment(
-            "Answers as `\(delegate.name)`'s own extension does: the proxy's answers when it has no forward delegate.",
-            indent: 0)
-        if single.count <= Layout.width {
-            layout.line(single)
+        let fits = single.count <= Layout.width
+        if uncheckedSendable && fits { sendableReason }
+        Code.doc(
+            "Answers as `\(delegate.name)`'s own extension does: the proxy's answers when it has no forward delegate."
+        )
+        if fits {
+            single
         } else if uncheckedSendable {
             // Inside the body, where the declaration's wrapped `@unchecked Sendable` is seen with it.
-            layout.continued(head, conformances, indent: 0)
-            layout.line("{")
-            layout.line(sendableReason, indent: 4)
-            if required.isEmpty {
-                layout.line("}")
-                return
-            }
+            Code.continued(head, conformances)
+            "{"
+            Code.indented { sendableReason }
         } else {
-            layout.continued(head, conformances, indent: 0)
-            layout.line(open)
+            Code.continued(head, conformances)
+            open
         }
-        if required.isEmpty { return }
-        for (index, (requirement, answer)) in required.enumerated() {
-            if index > 0 { layout.blank() }
-            // A method without a result does nothing, as a delegate without it would.
-            layout.call(
-                declarationHead(requirement), declaredParameters(requirement),
-                Self.declarationTail(requirement, body: requirement.returnType == nil ? " {}" : " {"),
-                indent: 4)
-            if requirement.returnType != nil {
-                layout.line(answer ?? "", indent: 8)
-                layout.line("}", indent: 4)
+        if !required.isEmpty || (uncheckedSendable && !fits) {
+            Code.indented {
+                for (index, (requirement, answer)) in required.enumerated() {
+                    if index > 0 { Code.blank }
+                    defaultMethod(requirement, answer: answer)
+                }
             }
+            "}"
         }
-        layout.line("}")
+    }
+
+    /// What the defaults class conforms to.
+    private var defaultsConformances: [String] {
+        var conformances = delegate.requiresNSObject ? ["NSObject", delegate.spelling] : [delegate.spelling]
+        if delegate.isSendable {
+            conformances.append(delegate.requiresNSObject ? "@unchecked Sendable" : "Sendable")
+        }
+        return conformances
+    }
+
+    /// A requirement the protocol's extension does not implement: a method without a result does
+    /// nothing, as a delegate without it would; one with a result gives `answer`.
+    private func defaultMethod(_ requirement: DelegateRequirement, answer: String?) -> Code {
+        guard requirement.returnType != nil else {
+            return .call(
+                declarationHead(requirement), declaredParameters(requirement),
+                Self.declarationTail(requirement, body: " {}"))
+        }
+        return .block(
+            .call(
+                declarationHead(requirement), declaredParameters(requirement),
+                Self.declarationTail(requirement, body: " {"))
+        ) {
+            answer ?? ""
+        }
     }
 
     // MARK: The Reactive extension
 
-    private func reactiveExtension(_ layout: inout Layout) {
+    @CodeBuilder private var reactiveExtension: [Code] {
         // Isolated as the registry's conformance is, or `nonisolated` against a target's default.
         let attribute = isolation.map { "@\($0)" } ?? "nonisolated"
         if let genericParent {
-            layout.render(parentProtocol(genericParent, attribute: attribute))
+            parentProtocol(genericParent, attribute: attribute)
             let parameters = genericParent.parameters.map { "Base.\($0)" }.joined(separator: ", ")
-            layout.line(
+            Code.block(
                 "\(attribute) extension Reactive where Base: \(genericParent.protocolName(proxyName: proxyName)) {"
-            )
-            layout.line("/// The proxy that observes the parent's `\(delegate.name)` calls.", indent: 4)
-            layout.line("\(access)var \(property): \(proxyName)<\(parameters)> {", indent: 4)
-            layout.line("\(proxyName).proxy(for: base.delegateProxyParent)", indent: 8)
+            ) {
+                "/// The proxy that observes the parent's `\(delegate.name)` calls."
+                Code.block("\(access)var \(property): \(proxyName)<\(parameters)> {") {
+                    "\(proxyName).proxy(for: base.delegateProxyParent)"
+                }
+                streams
+            }
         } else {
-            layout.line("\(attribute) extension Reactive where Base: \(parentType) {")
-            layout.line("/// The proxy that observes the parent's `\(delegate.name)` calls.", indent: 4)
-            layout.line("\(access)var \(property): \(proxyName) {", indent: 4)
-            layout.line("\(proxyName).proxy(for: base)", indent: 8)
+            Code.block("\(attribute) extension Reactive where Base: \(parentType) {") {
+                "/// The proxy that observes the parent's `\(delegate.name)` calls."
+                Code.block("\(access)var \(property): \(proxyName) {") { "\(proxyName).proxy(for: base)" }
+                streams
+            }
         }
-        layout.line("}", indent: 4)
+    }
+
+    /// One stream per observed requirement.
+    @CodeBuilder private var streams: [Code] {
         for (requirement, name) in zip(delegate.requirements, names) {
-            guard let name else { continue }
-            layout.blank()
-            stream(&layout, requirement, name: name)
+            if let name {
+                Code.blank
+                stream(requirement, name: name)
+            }
         }
-        layout.line("}")
     }
 
     /// The protocol every specialization of a generic parent conforms to: `Reactive` cannot be
@@ -594,14 +623,46 @@ struct ProxyEmitter {
         }
     }
 
-    private func stream(_ layout: inout Layout, _ requirement: DelegateRequirement, name: String) {
+    /// The stream of `requirement`'s calls: `var name: Observable<…> { property.methodInvoked(…) }`.
+    @CodeBuilder private func stream(_ requirement: DelegateRequirement, name: String) -> [Code] {
+        let shape = streamShape(requirement)
+        let source = "\(property).methodInvoked(\(descriptorOwner).\(name))"
+        Code.doc("Calls of `\(requirement.title)`, after the forward delegate ran.")
+        Code.block(
+            .oneLine(
+                "\(access)var \(name): \(shape.type) {",
+                otherwise: [
+                    .line("\(access)var \(name):"),
+                    .indented {
+                        Code.block("Observable<", close: ">") {
+                            Code.block("(", close: ")") { Code.fill(shape.elements, last: "") }
+                        }
+                    },
+                    .line("{"),
+                ])
+        ) {
+            if shape.value.isEmpty || (shape.value == "$0" && requirement.returnType == nil) {
+                source
+            } else {
+                Code.oneLine(
+                    source + ".map { \(shape.value) }",
+                    otherwise: [Code.block(source + ".map {") { shape.value }])
+            }
+        }
+    }
+
+    /// A stream's element type (`Observable<…>`), the elements of its tuple, and how an element is
+    /// made from the descriptor's payload (empty: the payload as it is).
+    private func streamShape(
+        _ requirement: DelegateRequirement
+    ) -> (type: String, elements: [String], value: String) {
         let all = requirement.parameters
         // Every argument but the parent's, by its position in the call.
         let parentIndex = parentParameter.index(in: requirement)
         let positions = all.indices.filter { $0 != parentIndex }
         let shown = positions.map { all[$0] }
         let labels = Self.tupleLabels(shown)
-        var elements = zip(labels, shown).map { label, parameter in
+        let elements = zip(labels, shown).map { label, parameter in
             (label.map { $0 + ": " } ?? "") + Self.valueType(parameter.type)
         }
         let argumentsType: String
@@ -617,53 +678,25 @@ struct ProxyEmitter {
         let picked = positions.map {
             element("$0" + (requirement.returnType == nil ? "" : ".arguments"), $0)
         }
-        let value: String
-        let streamType: String
-        if requirement.returnType != nil {
-            elements = ["arguments: \(argumentsType)", "returnValue: \(requirement.returnType!)"]
-            streamType = "Observable<(" + elements.joined(separator: ", ") + ")>"
+        if let returnType = requirement.returnType {
+            let pair = ["arguments: \(argumentsType)", "returnValue: \(returnType)"]
             let arguments: String
             switch picked.count {
             case 0: arguments = "()"
             case 1: arguments = picked[0]
             default: arguments = "(" + picked.joined(separator: ", ") + ")"
             }
-            value = "(\(arguments), $0.returnValue)"
-        } else {
-            streamType = "Observable<\(argumentsType)>"
-            switch picked.count {
-            case 0: value = all.isEmpty ? "" : "_ in ()"
-            case 1: value = picked[0]
-            default: value = "(" + picked.joined(separator: ", ") + ")"
-            }
+            return (
+                "Observable<(" + pair.joined(separator: ", ") + ")>", pair, "(\(arguments), $0.returnValue)"
+            )
         }
-        layout.comment("Calls of `\(requirement.title)`, after the forward delegate ran.", indent: 4)
-        let declaration = "\(access)var \(name): \(streamType) {"
-        if Layout.pad(4).count + declaration.count <= Layout.width {
-            layout.line(declaration, indent: 4)
-        } else {
-            layout.line("\(access)var \(name):", indent: 4)
-            layout.line("Observable<", indent: 8)
-            layout.line("(", indent: 12)
-            layout.raw(Layout.fill(elements, indent: 16, last: ""))
-            layout.line(")", indent: 12)
-            layout.line(">", indent: 8)
-            layout.line("{", indent: 4)
+        let value: String
+        switch picked.count {
+        case 0: value = all.isEmpty ? "" : "_ in ()"
+        case 1: value = picked[0]
+        default: value = "(" + picked.joined(separator: ", ") + ")"
         }
-        let source = "\(property).methodInvoked(\(descriptorOwner).\(name))"
-        if value.isEmpty || (value == "$0" && requirement.returnType == nil) {
-            layout.line(source, indent: 8)
-        } else {
-            let single = Layout.pad(8) + source + ".map { \(value) }"
-            if single.count <= Layout.width {
-                layout.line(source + ".map { \(value) }", indent: 8)
-            } else {
-                layout.line(source + ".map {", indent: 8)
-                layout.line(value, indent: 12)
-                layout.line("}", indent: 8)
-            }
-        }
-        layout.line("}", indent: 4)
+        return ("Observable<\(argumentsType)>", elements, value)
     }
 
     // MARK: Spelling
