@@ -38,14 +38,6 @@ indirect enum Code {
     static func indented(@CodeBuilder _ body: () -> [Code]) -> Code {
         .nest(.group([]), body(), close: nil)
     }
-
-    /// Codes one after another, each part separated from the next by one blank line.
-    static func separated(_ parts: [[Code]]) -> Code {
-        .group(
-            parts.filter { !$0.isEmpty }.enumerated().flatMap {
-                $0.offset == 0 ? $0.element : [.blank] + $0.element
-            })
-    }
 }
 
 /// Builds `[Code]` from statements: a string is a line; `if`, `if let` and `for` choose and repeat.
