@@ -143,7 +143,7 @@ private func acting<State>(_ body: @escaping (State) -> Void) -> (State) -> Disp
         let scheduler = HistoricalScheduler(initialClock: origin)
         var log: [String] = []
         let subject = PublishSubject<Int>()
-        _ = subject.delay(.milliseconds(1), scheduler: scheduler)
+        let subscription = subject.delay(.milliseconds(1), scheduler: scheduler)
             .subscribe(onNext: { log.append("\($0)@\(Self.micros(scheduler.now, since: origin))") })
         for (value, offset) in [(1, 0.0), (2, 0.000_3), (3, 0.000_7)] {
             _ = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(offset * 1e9))) { _ in
@@ -152,6 +152,8 @@ private func acting<State>(_ body: @escaping (State) -> Void) -> (State) -> Disp
             }
         }
         scheduler.start()
+        // Disposed: the subscription's closure holds the scheduler, which holds the sink's work.
+        subscription.dispose()
         #expect(log == ["1@1000", "2@1300", "3@1700"])
     }
 
@@ -160,7 +162,7 @@ private func acting<State>(_ body: @escaping (State) -> Void) -> (State) -> Disp
         let scheduler = HistoricalScheduler(initialClock: origin)
         var log: [String] = []
         let subject = PublishSubject<Int>()
-        _ = subject.throttle(.milliseconds(10), scheduler: scheduler)
+        let subscription = subject.throttle(.milliseconds(10), scheduler: scheduler)
             .subscribe(onNext: { log.append("\($0)@\(Self.micros(scheduler.now, since: origin))") })
         for (value, offset) in [(1, 0.0), (2, 0.004), (3, 0.009)] {
             _ = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(offset * 1e9))) { _ in
@@ -169,6 +171,7 @@ private func acting<State>(_ body: @escaping (State) -> Void) -> (State) -> Disp
             }
         }
         scheduler.start()
+        subscription.dispose()
         #expect(log == ["1@0", "3@10000"])
     }
 
