@@ -74,6 +74,9 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         /// Whether `proxy(for:)` made this proxy its parent's delegate: if the parent's delegate is
         /// something else later, code replaced it behind the proxy's back.
         let wasInstalled = Atomic<Bool>(false)
+        /// Whether `proxy(for:)` warned that the parent's delegate was replaced behind the proxy's
+        /// back: it warns once per parent.
+        let didWarnReplaced = Atomic<Bool>(false)
     #endif
 
     /// Creates a proxy for `parentObject`. Call it from your subclass's initializer; get proxies

@@ -1,3 +1,4 @@
+import Foundation
 import ObservableCore
 
 /// What a delegate proxy type provides so that `proxy(for:)` can create, attach and find it.
@@ -118,9 +119,9 @@ extension DelegateProxyType {
     ///
     /// If the proxy was installed before and `object`'s delegate is something else now, code
     /// replaced it behind the proxy's back, and the proxy's observers missed every call since:
-    /// a debug build stops with a message naming the parent, the delegate protocol and the fix
-    /// (``ProxiedDelegate``); a release build installs the proxy again, with that delegate as
-    /// its forward delegate.
+    /// the proxy is installed again, with that delegate as its forward delegate, as RxCocoa does;
+    /// a debug build also writes a warning to standard error, once per parent, naming the parent,
+    /// the delegate protocol and the fixes (``ProxiedDelegate``).
     ///
     /// > Warning: Safe to call from any thread; threads that race for the first proxy of a
     /// > parent all get the same one. The proxy lives as long as `object` (see
@@ -184,27 +185,32 @@ extension DelegateProxyType {
         #endif
     }
 
-    /// Stops a debug build when `object`'s delegate is no longer `proxy`, which was installed:
-    /// code assigned the delegate behind the proxy's back, and its observers missed every call
-    /// since. A release build installs the proxy again, with `delegate` as its forward delegate.
+    /// Warns once per proxy (so once per parent for this delegate family), in a debug build, when
+    /// `object`'s delegate is no longer `proxy`, which was installed: code assigned the delegate
+    /// behind the proxy's back, and its observers missed every call since. The caller then
+    /// installs the proxy again, with `delegate` as its forward delegate, as RxCocoa does (which
+    /// re-installs silently); a release build only re-installs.
     @usableFromInline
     static func checkNotReplaced(_ proxy: Self, on object: ParentObject, by delegate: Delegate?) {
         #if DEBUG
             guard let typed = proxy as? DelegateProxy<ParentObject, Delegate>,
                 typed.wasInstalled.load(ordering: .acquiring),
                 // Another thread may have installed the proxy since this one read the delegate.
-                (currentDelegate(for: object) as AnyObject?) !== proxy
+                (currentDelegate(for: object) as AnyObject?) !== proxy,
+                // Once: an app that re-assigns the delegate on purpose is told, not flooded.
+                !typed.didWarnReplaced.exchange(true, ordering: .relaxed)
             else { return }
-            let replacement = delegate.map { "a \(type(of: $0 as AnyObject))" } ?? "nil"
+            let replacement = delegate.map { "a \(type(of: $0 as Any))" } ?? "nil"
             let described = String(describing: Delegate.self)
             let delegateName = described.hasPrefix("any ") ? String(described.dropFirst(4)) : described
-            fatalError(
+            _DiagnosticOutput.write(
                 """
-                DelegateProxy: the \(delegateName) of this \(ParentObject.self) was set to \(replacement) \
+                DelegateProxy warning: the \(delegateName) of this \(ParentObject.self) was set to \(replacement) \
                 after its \(Self.self) was installed, so the proxy's observers missed every call since. \
                 Declare the parent's property with @ProxiedDelegate (it then makes a delegate assigned \
                 later the proxy's forward delegate), set the delegate before the first `rx` use, or hand \
-                it to the proxy with setForwardToDelegate(_:retainDelegate:).
+                it to the proxy with setForwardToDelegate(_:retainDelegate:). The proxy is installed again, \
+                with that delegate as its forward delegate; this is reported once per parent.
                 """)
         #endif
     }
@@ -241,29 +247,40 @@ extension DelegateProxyType {
     ///   - object: The parent object.
     /// - Returns: A disposable that removes the forward delegate.
     /// - Precondition: The proxy has no forward delegate yet: installing over one (for example a
-    ///   delegate set on `object` before its proxy was created) stops with a message naming it.
+    ///   delegate set on `object` before its proxy was created) stops a debug build with a message
+    ///   naming it; a release build replaces it, as RxCocoa's (whose check is an `assert`).
     public static func installForwardDelegate(
         _ forwardDelegate: Delegate, retainDelegate: Bool, onProxyForObject object: ParentObject
     ) -> Disposable {
-        weak let weakForwardDelegate: AnyObject? = forwardDelegate as AnyObject
         let proxy = self.proxy(for: object)
-        if let existing = proxy.forwardToDelegate() {
-            fatalError(
-                """
-                DelegateProxy: \(Self.self) for \(type(of: object)) already forwards to a \
-                \(type(of: existing as AnyObject)); installing a \(type(of: forwardDelegate as AnyObject)) would \
-                silently replace it. Remove the other delegate first (set the parent's delegate to nil \
-                before the proxy is created, or dispose the earlier installForwardDelegate).
-                """)
-        }
+        #if DEBUG
+            if let existing = proxy.forwardToDelegate() {
+                fatalError(
+                    """
+                    DelegateProxy: \(Self.self) for \(type(of: object)) already forwards to a \
+                    \(type(of: existing as Any)); installing a \(type(of: forwardDelegate as Any)) would \
+                    silently replace it. Remove the other delegate first (set the parent's delegate to nil \
+                    before the proxy is created, or dispose the earlier installForwardDelegate).
+                    """)
+            }
+        #endif
         proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
+        // What holds the delegate in the proxy: the delegate itself, or the box that holds a value
+        // delegate (whose `as AnyObject` would be a new box each time, never the same one).
+        weak let installed = forwardIdentity(of: proxy) ?? (forwardDelegate as AnyObject)
         return Disposables.create { [weak proxy] in
             guard let proxy else { return }
-            let current = proxy.forwardToDelegate() as AnyObject?
-            if current == nil || current === weakForwardDelegate {
+            let current = forwardIdentity(of: proxy) ?? (proxy.forwardToDelegate() as AnyObject?)
+            if current == nil || current === installed {
                 proxy.setForwardToDelegate(nil, retainDelegate: retainDelegate)
             }
         }
+    }
+
+    /// The object that holds `proxy`'s forward delegate (see
+    /// ``_DispatchTable/forwardDelegateIdentity()``), if `proxy` is a ``DelegateProxy``.
+    private static func forwardIdentity(of proxy: Self) -> AnyObject? {
+        (proxy as? DelegateProxy<ParentObject, Delegate>)?.table.forwardDelegateIdentity()
     }
 
     /// The proxy of this family attached to `object`, if any; unlike ``proxy(for:)``, it never
@@ -311,5 +328,15 @@ extension DelegateProxyType where ParentObject: HasAssociatedProxies {
     @inlinable
     public static func proxy(for object: ParentObject) -> Self {
         attachedProxy(for: object, storage: object.associatedProxies)
+    }
+}
+
+/// Where the library's warnings go: standard error, one line each, written whole.
+@usableFromInline
+enum _DiagnosticOutput {
+    /// Writes `message` and a line break to standard error.
+    @usableFromInline
+    static func write(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -35,6 +35,8 @@ final class _DispatchTable: @unchecked Sendable {
         var isCompleted = false
         /// Whether `forward.retained` is set (here, beside the other flag, it takes no room).
         @usableFromInline var isForwardRetained = false
+        /// Whether `forward.retained` is a ``_DynamicDelegate`` (see ``_ForwardDelegate``).
+        @usableFromInline var isForwardDynamic = false
 
         /// The rare state, made now if it was not yet.
         mutating func makeRare() -> _DispatchTableRareState {
@@ -582,6 +584,7 @@ final class _DispatchTable: @unchecked Sendable {
             state -> ([_SlotObserver], [UInt], Locked<_DispatchTable?>?) in
             if state.isForwardRetained {
                 state.isForwardRetained = false
+                state.isForwardDynamic = false
                 hasForwardDelegate.store(false, ordering: .relaxed)
                 state.forward.delegate = _WeakDelegate()
                 swap(&state.forward.retained, &retained)

@@ -20,12 +20,20 @@ import Synchronization
 /// release of it slower. Whether it is retained is the table state's `isForwardRetained`, beside
 /// its other flag, where it takes no room of its own.
 ///
+/// A delegate that is not a class instance, or whose type is too large for the layout (see
+/// ``_WeakDelegate/objectFirst(_:)``, which checks the layout where the delegate is set), is held
+/// by a ``_DynamicDelegate`` in `retained` instead, with the state's `isForwardDynamic` set: a
+/// read then takes the retained branch and casts, so no legal delegate type reaches the
+/// hand-assembled existential.
+///
 /// Not generic: the proxy, which knows its delegate type, names it at each read and write (a
 /// generic type would cost a metadata lookup each time a proxy is made).
 @usableFromInline
 struct _ForwardDelegate {
     @usableFromInline var delegate = _WeakDelegate()
     /// The delegate, if it is retained; then `delegate` holds its words and no weak reference.
+    /// Or, when the table state's `isForwardDynamic` is set, the ``_DynamicDelegate`` that holds
+    /// a delegate the hand-made layout does not take.
     @usableFromInline var retained: AnyObject?
 
     init() {}
@@ -40,19 +48,21 @@ extension _DispatchTable {
         // No forward delegate was set, or it was set to nil: most observed proxies.
         guard hasForwardDelegate.load(ordering: .relaxed) else { return nil }
         var owned = (0, 0, 0, 0, 0)
+        var dynamic: _DynamicDelegate?
         // The strong reference the weak load makes becomes the delegate's own: it is stored as
         // the object word of the existential, before the words kept beside the weak reference,
         // and the whole is moved out as an owned `Delegate`, released once after `body`.
         // (The weak load is in the closure so that the reference is a local it can consume:
         // captured, it would be copied, a retain and a release more on every call.)
         // Invariants: the kept words were copied from a `Delegate` (the caller names the type the
-        // delegate was set with); a class-bound existential's first word is its object, the one
-        // the weak reference loads (or `retained`, when set); and the reference stored there is
-        // owned, so the moved-out `Delegate` keeps the delegate alive until `body` returns, even
-        // if every other reference to it goes away during the call
+        // delegate was set with) whose representation `_WeakDelegate.objectFirst` checked when it
+        // was set: the object's reference first, then words that own nothing; any other delegate
+        // is a `_DynamicDelegate`, read with a cast (`isForwardDynamic`). The reference stored in
+        // the first word is owned, so the moved-out `Delegate` keeps the delegate alive until
+        // `body` returns, even if every other reference to it goes away during the call
         // (`ForwardDelegateLifetimeTests`). The safe spelling, a dynamic cast from `AnyObject` to
         // `Delegate`, looks the conformance up on every call (see Benchmarks/Profile
-        // `proxyNoObserver`).
+        // `proxyNoObserver` and Benchmarks/README.md, *Forward delegate layout*).
         let isAlive = withLock { state in
             let words = state.forward.delegate.words
             owned = (0, words.0, words.1, words.2, words.3)
@@ -62,6 +72,10 @@ extension _DispatchTable {
                 // slow the weak path, RxCocoa's default, on every call (see Benchmarks/Profile
                 // `proxyNoObserver`).
                 if state.isForwardRetained {
+                    if state.isForwardDynamic {
+                        dynamic = state.forward.retained as? _DynamicDelegate
+                        return false
+                    }
                     object.initialize(to: state.forward.retained!)
                     return true
                 }
@@ -70,7 +84,10 @@ extension _DispatchTable {
                 return true
             }
         }
-        guard isAlive else { return nil }
+        guard isAlive else {
+            guard let delegate = dynamic?.delegate(as: Delegate.self) else { return nil }
+            return body(delegate)
+        }
         let delegate = withUnsafeMutableBytes(of: &owned) { raw in
             raw.baseAddress!.assumingMemoryBound(to: Delegate.self).move()
         }
@@ -89,16 +106,30 @@ extension _DispatchTable {
         // metadata of `Delegate?` each time, a large part of what setting the delegate costs (see
         // Benchmarks/Profile `proxyCreation`).
         var forward = _ForwardDelegate()
+        var isDynamic = false
         if let delegate {
-            forward.delegate = _WeakDelegate(delegate, weakly: !retain)
-            if retain { forward.retained = delegate as AnyObject }
+            if let object = _WeakDelegate.objectFirst(delegate) {
+                forward.delegate = _WeakDelegate(delegate, object: object, weakly: !retain)
+                if retain { forward.retained = object }
+            } else {
+                forward.retained = _DynamicDelegate(delegate, retain: retain)
+                isDynamic = true
+            }
         }
         let isSet = delegate != nil
         withLock { state in
             state.isForwardRetained = forward.retained != nil
+            state.isForwardDynamic = isDynamic
             hasForwardDelegate.store(isSet, ordering: .relaxed)
             swap(&state.forward, &forward)
         }
         _ = forward  // the previous retained delegate, released here, outside the lock
+    }
+
+    /// The object the forward delegate is held by: the delegate itself, or the
+    /// ``_DynamicDelegate`` that holds it; `nil` without one. Identifies the delegate a caller
+    /// set (`installForwardDelegate`'s disposable), whatever its type.
+    func forwardDelegateIdentity() -> AnyObject? {
+        withLock { state in state.forward.retained ?? state.forward.delegate.object }
     }
 }

@@ -13,6 +13,28 @@ public enum RxCocoaError: Swift.Error, CustomStringConvertible, CustomDebugStrin
     /// A stream was asked for a selector that the proxy does not dispatch.
     case unknownSelector(selector: DelegateSelector, proxy: String, known: [DelegateSelector])
 
+    /// A casting error spelled as RxCocoa's case is, for the `castOrThrow` helpers RxCocoa
+    /// extension authors write: `object` and `targetType` are described at once, so that the
+    /// error stays `Sendable` (RxCocoa's case holds them as they are).
+    ///
+    /// ```swift
+    /// func castOrThrow<T>(_ resultType: T.Type, _ object: Any) throws -> T {
+    ///     guard let value = object as? T else {
+    ///         throw RxCocoaError.castingError(object: object, targetType: resultType)
+    ///     }
+    ///     return value
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - object: The value that did not have the expected type.
+    ///   - targetType: The type it was cast to.
+    /// - Returns: ``castingError(object:objectType:targetType:)`` naming both types.
+    public static func castingError(object: Any, targetType: Any.Type) -> RxCocoaError {
+        .castingError(
+            object: String(reflecting: object), objectType: String(describing: type(of: object)),
+            targetType: String(describing: targetType))
+    }
+
     /// A readable description of the error.
     ///
     /// ```swift

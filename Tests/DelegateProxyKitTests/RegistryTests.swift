@@ -91,17 +91,35 @@ private final class MuteDelegateProxy: DelegateProxy<Mute, any MuteDelegate>, De
         #expect(message.contains("Declare the conformance"))
     }
 
-    @Test func installingOverAnExistingForwardDelegateStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    #if DEBUG
+        /// A debug-build stop, as RxCocoa's `assert`: a release build replaces the forward delegate.
+        @Test func installingOverAnExistingForwardDelegateStopsADebugBuild() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let widget = Widget()
+                let first = RecordingWidgetDelegate()
+                widget.delegate = first
+                let second = RecordingWidgetDelegate()
+                _ = WidgetDelegateProxy.installForwardDelegate(
+                    second, retainDelegate: false, onProxyForObject: widget)
+                withExtendedLifetime(first) {}
+            }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("already forwards to a RecordingWidgetDelegate"))
+        }
+    #else
+        /// A release build replaces the forward delegate, as RxCocoa's does (its check is an
+        /// `assert`).
+        @Test func installingOverAnExistingForwardDelegateReplacesItInARelease() {
             let widget = Widget()
             let first = RecordingWidgetDelegate()
             widget.delegate = first
             let second = RecordingWidgetDelegate()
-            _ = WidgetDelegateProxy.installForwardDelegate(
+            let installed = WidgetDelegateProxy.installForwardDelegate(
                 second, retainDelegate: false, onProxyForObject: widget)
-            withExtendedLifetime(first) {}
+            widget.change(1)
+            #expect(first.calls.isEmpty)
+            #expect(second.calls == ["didChange(1)"])
+            installed.dispose()
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("already forwards to a RecordingWidgetDelegate"))
-    }
+    #endif
 }
