@@ -312,21 +312,30 @@ final class _DispatchTable: @unchecked Sendable {
     /// Takes the replaced list `old` out of use (called under the lock). Returns the lists
     /// that nobody can be reading any more, to release after unlocking; `old` is kept in
     /// `state.rare.retired` instead while a delivery may be reading it.
+    ///
+    /// Two store-buffering pairs, each settled by sequential consistency on all four accesses:
+    /// - the caller published the new list (an exchange) before this loads the turn; a delivery
+    ///   takes the turn, then loads the list (``_MethodSlot/listHoldingTurn(_:)``): if the turn
+    ///   is free here, a delivery that takes it later reads the new list, so nobody reads `old`
+    ///   (or any list retired before it);
+    /// - this counts `old` in `retiredCount` before it loads the turn; the holder gives the turn
+    ///   back, then loads the count (``giveBackTurn()``): if the turn is taken here, the holder
+    ///   sees the count and frees the list as it leaves, so the list (and the handlers of the
+    ///   observers it alone held) does not outlive the delivery that was reading it.
     private func retire(_ old: UInt, in state: inout State) -> [UInt] {
         guard old != 0 else { return [] }
-        // Sequentially consistent with the turn's compare-and-swap: a delivery that takes the
-        // turn after this load reads the new list, so if the turn is free, no one reads `old`
-        // (or any list retired before it).
+        // Counted first (every write of the count is under the lock), filed only if the turn is
+        // taken: the rare state is made only when a list must wait.
+        let waiting = state.rare?.retired.count ?? 0
+        retiredCount.store(Int32(clamping: waiting + 1), ordering: .sequentiallyConsistent)
         if turn.isTaken {
-            let rare = state.makeRare()
-            rare.retired.append(old)
-            retiredCount.store(Int32(clamping: rare.retired.count), ordering: .relaxed)
+            state.makeRare().retired.append(old)
             return []
         }
+        retiredCount.store(0, ordering: .sequentiallyConsistent)
         guard let rare = state.rare, !rare.retired.isEmpty else { return [old] }
         var retired: [UInt] = []
         swap(&retired, &rare.retired)
-        retiredCount.store(0, ordering: .relaxed)
         retired.append(old)
         return retired
     }
@@ -375,7 +384,7 @@ final class _DispatchTable: @unchecked Sendable {
             enqueue(slot, phase: phase, payload: payload, boxed: boxed)
             return
         }
-        let address = slot.list(phase)
+        let address = slot.listHoldingTurn(phase)
         if address != 0 {
             let list = _ObserverList.contents(at: address)
             Self.run(
@@ -407,7 +416,18 @@ final class _DispatchTable: @unchecked Sendable {
             drain()
             return
         }
-        if turn.giveBack() { drain() }
+        if giveBackTurn() { drain() }
+    }
+
+    /// Gives the turn back (called holding it). Returns whether the caller holds it again, to
+    /// drain: work was queued meanwhile, or a list was retired while the turn was held, and
+    /// nobody else took the turn. The count is loaded after the turn is given back, both
+    /// sequentially consistent, so that a list retired by a thread that saw the turn taken is
+    /// freed now rather than at the proxy's next call (see ``retire(_:in:)``).
+    @inlinable @inline(__always)
+    func giveBackTurn() -> Bool {
+        if turn.giveBack() { return true }
+        return retiredCount.load(ordering: .sequentiallyConsistent) != 0 && turn.take()
     }
 
     /// Queues a delivery behind the one in progress, with the observers subscribed now. Boxes
@@ -473,12 +493,12 @@ final class _DispatchTable: @unchecked Sendable {
                 let retired = withLock { state -> [UInt] in
                     var retired: [UInt] = []
                     if let rare = state.rare { swap(&retired, &rare.retired) }
-                    retiredCount.store(0, ordering: .relaxed)
+                    retiredCount.store(0, ordering: .sequentiallyConsistent)
                     return retired
                 }
                 for address in retired { Self.release(address) }
             }
-            guard turn.giveBack() else { return }
+            guard giveBackTurn() else { return }
         }
     }
 

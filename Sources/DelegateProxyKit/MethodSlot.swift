@@ -39,12 +39,29 @@ final class _MethodSlot: @unchecked Sendable {  // `var`s: the table's lock; `sp
         sentList.load(ordering: .relaxed) != 0 || invokedList.load(ordering: .relaxed) != 0
     }
 
-    /// The address of `phase`'s list, or 0.
+    /// The address of `phase`'s list, or 0: whether anyone observes the phase. A delivery reads
+    /// the list it walks with ``listHoldingTurn(_:)``.
     @inlinable
     func list(_ phase: _DeliveryPhase) -> UInt {
         switch phase {
         case .sent: sentList.load(ordering: .acquiring)
         case .invoked: invokedList.load(ordering: .acquiring)
+        }
+    }
+
+    /// The address of `phase`'s list, read by the holder of the delivery turn right after taking
+    /// it: sequentially consistent, as the turn's compare-and-swap and the publisher's exchange
+    /// are. The retired-list argument is a store-buffering one (the publisher stores the list,
+    /// then loads the turn; the deliverer stores the turn, then loads the list), which only
+    /// sequential consistency on all four settles: either the publisher sees the turn taken and
+    /// retires the old list, or this load sees the new list. An acquiring load would not order
+    /// it after the compare-and-swap. (On x86-64 and ARM64 the two loads are the same
+    /// instruction, so this costs nothing.)
+    @inlinable
+    func listHoldingTurn(_ phase: _DeliveryPhase) -> UInt {
+        switch phase {
+        case .sent: sentList.load(ordering: .sequentiallyConsistent)
+        case .invoked: invokedList.load(ordering: .sequentiallyConsistent)
         }
     }
 

@@ -218,26 +218,30 @@ import Testing
         #expect(released == nil)
     }
 
-    /// After a completion with no disposal, the observer is in no list: disposing it later lets go
-    /// of the handler at once; disposing again does nothing.
-    @Test func aSubscriberDisposingAfterTheCompletionIsReleasedThen() {
+    /// A completion with no disposal lets go of the handler once it has run (the observer is in no
+    /// list then), as RxSwift releases a subscription's closures at a terminal event: a subscriber
+    /// holding its own disposable is released with the parent; disposing later does nothing.
+    @Test func aSubscriberHoldingItsDisposableIsReleasedAtTheCompletion() {
         var widget: Widget? = Widget()
         weak var released: Subscriber?
+        let log = Log()
+        weak var observer: AnyObject?
         do {
             let subscriber = Subscriber()
             released = subscriber
             let proxy = WidgetDelegateProxy.proxy(for: widget!)
             subscriber.subscription = Self.subscribe(.typedInvoked, of: proxy) {
                 subscriber.events.append("\($0)")
+                log.append("\($0)")
             }
+            observer = subscriber.subscription as AnyObject
         }
         widget!.change(1)
+        #expect(released != nil)
         widget = nil
-        #expect(released?.events == ["next(1)", "completed"])
-        let subscription = released?.subscription
-        subscription?.dispose()
+        #expect(log.all == ["next(1)", "completed"])
         #expect(released == nil)
-        subscription?.dispose()
+        #expect(observer == nil)
     }
 
     /// A subscription made after the proxy is gone completes at once and holds nothing.
