@@ -182,6 +182,9 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// A retained delegate is also the cheaper one to call: the proxy reaches it through a
     /// strong reference, where a weakly held one costs a weak load on every call (and gives the
     /// delegate a side table, which slows every retain and release of it).
+    ///
+    /// A struct or enum delegate (of a protocol that is not class-bound) is kept as a copy
+    /// whatever `retainDelegate` says, as its parent held it: a value has no lifetime to follow.
     /// - Parameters:
     ///   - delegate: The forward delegate, or `nil`.
     ///   - retainDelegate: Whether the proxy keeps it alive (otherwise it is held weakly).
