@@ -108,6 +108,18 @@ func forwarder(_ count: Int) {
     sink(delegate.sum)
 }
 
+/// `forwarder` with the cast the proxy's hand-made forward-delegate layout avoids: the difference
+/// is what reading the forward delegate in plain Swift would add to every `proxyNoObserver` call.
+func castingForwarder(_ count: Int) {
+    let gauge = Gauge()
+    let delegate = SummingDelegate()
+    let forwarder = GaugeCastingForwarder(forward: delegate)
+    gauge.delegate = forwarder
+    for i in 0..<count { gauge.change(i) }
+    sink(forwarder)
+    sink(delegate.sum)
+}
+
 /// `proxyNoObserver` with a forward delegate the proxy retains (and nobody refers to weakly).
 func proxyRetainedNoObserver(_ count: Int) {
     let gauge = Gauge()

@@ -25,6 +25,7 @@ let workloads: [String: (Int) -> Void] = [
     "direct": direct,
     "proxyNoObserver": proxyNoObserver,
     "forwarder": forwarder,
+    "castingForwarder": castingForwarder,
     "proxyRetainedNoObserver": proxyRetainedNoObserver,
     "retainingForwarder": retainingForwarder,
     "proxyTyped": proxyTyped,

@@ -73,8 +73,8 @@ struct _WeakDelegate {
 final class _DynamicDelegate {
     /// A value delegate, or a retained object.
     let value: Any?
-    /// An object held weakly.
-    weak var object: AnyObject?
+    /// An object held weakly; set once, so a read outside the table's lock races no write.
+    weak let object: AnyObject?
 
     /// Keeps `delegate`: a copy of a value, or the object strongly if `retain` is set and weakly
     /// otherwise.
@@ -84,6 +84,7 @@ final class _DynamicDelegate {
             object = delegate as AnyObject
         } else {
             value = delegate
+            object = nil
         }
     }
 
