@@ -80,7 +80,9 @@ struct DispatchSweepClock: SweepClock {
 /// is found by the next sweep, within one period. Lookups never release a proxy: an entry they
 /// find stale (a released parent's, at an address a new object took) waits for the sweep, so a
 /// released parent's streams never complete inside another parent's `proxy(for:)`. With no
-/// entries, nothing is scheduled.
+/// entries, nothing is scheduled. A table that has doubled since the last sweep (parents made and
+/// released faster than the period) asks the queue for a sweep at once, which keeps its size
+/// bounded as the inline sweep it replaces did.
 final class _ProxyTable: Sendable {
     /// The longest a released parent's proxies outlive it (plus the time the queue takes to run
     /// the sweep).
@@ -100,6 +102,9 @@ final class _ProxyTable: Sendable {
         /// Whether a sweep is scheduled: exactly when `entries` or `released` is not empty, or a
         /// sweep that will find them empty is pending.
         var sweepScheduled = false
+        /// The size at which the table asks for a sweep at once: parents made and released
+        /// faster than the period would otherwise grow it until the next sweep.
+        var growthThreshold = 64
     }
 
     // Its critical sections look up, insert or filter, and never call out: proxies of released
@@ -157,7 +162,7 @@ final class _ProxyTable: Sendable {
     /// sweep) as needed, and schedules a sweep if none is. Returns what `body` returns.
     private func update(_ object: AnyObject, _ body: (inout FamilyProxies) -> AnyObject?) -> AnyObject? {
         let key = ObjectIdentifier(object)
-        let (result, startSweeping) = state.withLock { state -> (AnyObject?, Bool) in
+        let (result, startSweeping, sweepSoon) = state.withLock { state -> (AnyObject?, Bool, Bool) in
             var entry: Entry
             if let existing = state.entries[key] {
                 if existing.parent.refers(to: object) {
@@ -173,9 +178,16 @@ final class _ProxyTable: Sendable {
             state.entries[key] = entry
             let startSweeping = !state.sweepScheduled
             state.sweepScheduled = true
-            return (result, startSweeping)
+            // Stale entries taken out by lookups count: they wait for the sweep too.
+            let size = state.entries.count + state.released.count
+            let sweepSoon = size >= state.growthThreshold
+            if sweepSoon { state.growthThreshold = size * 2 }
+            return (result, startSweeping, sweepSoon)
         }
         if startSweeping { scheduleSweep() }
+        // On the sweeper's queue too, never here: a released parent's streams do not complete in
+        // this caller.
+        if sweepSoon { clock.schedule(after: .zero, on: queue) { [self] in _ = releaseNow() } }
         return result
     }
 
@@ -188,6 +200,7 @@ final class _ProxyTable: Sendable {
     private func sweep() {
         var (released, reschedule) = state.withLock { state -> ([Entry], Bool) in
             let released = Self.takeReleased(&state)
+            state.growthThreshold = max(64, state.entries.count * 2)
             state.sweepScheduled = !state.entries.isEmpty || !state.released.isEmpty
             return (released, state.sweepScheduled)
         }
@@ -214,7 +227,11 @@ final class _ProxyTable: Sendable {
     }
 
     private func releaseNow() -> Int {
-        var released = state.withLock { Self.takeReleased(&$0) }
+        var released = state.withLock { state -> [Entry] in
+            let released = Self.takeReleased(&state)
+            state.growthThreshold = max(64, state.entries.count * 2)
+            return released
+        }
         let count = released.count
         released.removeAll()  // outside the lock
         return count

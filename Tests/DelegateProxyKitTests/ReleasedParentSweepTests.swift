@@ -198,6 +198,36 @@ import Testing
         withExtendedLifetime((first, second, third)) {}
     }
 
+    /// Parents made and released faster than the period: once the table has doubled it asks
+    /// for a sweep at once, on the sweeper's queue, so it does not grow until the next period.
+    @Test func aTableThatDoublesIsSweptAtOnceOnTheSweepersQueue() {
+        let clock = ManualSweepClock()
+        let table = _ProxyTable(clock: clock)
+        let completions = Completions()
+        let bag = DisposeBag()
+        for _ in 0..<63 {
+            let gadget = Gadget()
+            let proxy = GadgetDelegateProxy.createProxy(for: gadget)
+            _ = table.assign(proxy, to: gadget, identifier: GadgetDelegateProxy.identifier)
+            Self.observeCompletion(of: proxy, in: table, into: completions).disposed(by: bag)
+        }
+        // The periodic sweep only.
+        #expect(clock.pending == 1)
+        #expect(completions.onSweeperQueue.isEmpty)
+        let last = Gadget()
+        _ = table.assign(
+            GadgetDelegateProxy.createProxy(for: last), to: last, identifier: GadgetDelegateProxy.identifier)
+        #expect(clock.pending == 2)
+        // Not in the caller: nothing completed until the queue runs the sweep.
+        #expect(completions.onSweeperQueue.isEmpty)
+        clock.advance(by: .zero)
+        #expect(completions.onSweeperQueue.count == 63)
+        #expect(completions.onSweeperQueue.allSatisfy { $0 })
+        #expect(table.entryCount == 1)
+        #expect(clock.pending == 1)
+        withExtendedLifetime(last) {}
+    }
+
     /// Other parents' proxies made and looked up (at the released parent's address too, when the
     /// allocator hands it back) never release the released parent's proxy: the sweep does.
     @Test(arguments: ParentKind.allCases)
