@@ -184,3 +184,25 @@ func proxyUntyped(_ count: Int) {
 func proxyCreation(_ count: Int) {
     for _ in 0..<count { sink(GaugeDelegateProxy.proxy(for: Gauge())) }
 }
+
+/// A parent that is not `HasAssociatedProxies`: its proxy goes to the global table, and the
+/// table's sweeper releases it after the parent.
+protocol LooseGaugeDelegate: AnyObject {}
+
+final class LooseGauge: HasDelegate {
+    weak var delegate: (any LooseGaugeDelegate)?
+}
+
+final class LooseGaugeDelegateProxy: DelegateProxy<LooseGauge, any LooseGaugeDelegate>, DelegateProxyType,
+    LooseGaugeDelegate
+{
+    static func registerKnownImplementations() {
+        register { LooseGaugeDelegateProxy(parentObject: $0) }
+    }
+}
+
+/// `proxyCreation` for a parent in the global table: made, attached, released, swept.
+func proxyCreationGlobal(_ count: Int) {
+    for _ in 0..<count { sink(LooseGaugeDelegateProxy.proxy(for: LooseGauge())) }
+    AssociatedProxyStorage.removeReleasedParents()
+}

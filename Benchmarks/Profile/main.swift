@@ -32,6 +32,7 @@ let workloads: [String: (Int) -> Void] = [
     "proxyTuple": proxyTuple,
     "proxyUntyped": proxyUntyped,
     "proxyCreation": proxyCreation,
+    "proxyCreationGlobal": proxyCreationGlobal,
     "proxyMemory": proxyMemory,
     "proxyScale": proxyScale,
     "adapterTyped": adapterTyped,

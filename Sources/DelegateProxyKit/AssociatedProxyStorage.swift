@@ -28,8 +28,9 @@ public final class AssociatedProxyStorage: Sendable {
 
 extension AssociatedProxyStorage {
     /// Releases the proxies of every parent in the global table (parents that do not adopt
-    /// ``HasAssociatedProxies``) that has been deallocated, completing their streams. Lookups do
-    /// this on their own from time to time; call it to do it now.
+    /// ``HasAssociatedProxies``) that has been deallocated, completing their streams. The table's
+    /// sweeper does this on its own within a second of a release; call it to do it now (after
+    /// closing a screen, or in a test before asserting that streams completed).
     ///
     /// ```swift
     /// var parser: XMLParser? = XMLParser(data: Data("<a/>".utf8))
@@ -41,10 +42,13 @@ extension AssociatedProxyStorage {
     /// // 1
     /// ```
     ///
-    /// > Warning: The streams complete on the calling thread, while this function runs.
+    /// > Warning: The streams complete on the sweeper's serial queue, while the caller waits for
+    /// > it (called from that queue, in a completion, it sweeps at once). Do not call it while
+    /// > holding a lock that a completion takes. It returns 0 for parents the sweeper released
+    /// > already.
     /// - Returns: How many released parents were removed.
     @discardableResult
     public static func removeReleasedParents() -> Int {
-        _AssociatedProxies.removeReleasedParents()
+        _AssociatedProxies.global.removeReleasedParents()
     }
 }

@@ -1,13 +1,6 @@
+import Dispatch
 import InternalReactiveUtilities
 import ObservableCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The factories of one proxy family (one ``DelegateProxyType/identifier``), keyed by parent
 /// class.
@@ -71,69 +64,62 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`: its loc
         ready.withLock { $0.families.first { $0.family == family }?.factory }
     }
 
-    /// The registration under way: one at a time, as the lock behind a `static let` would allow.
+    /// The registration under way, if any: one at a time, as Swift runs a `static let`'s
+    /// initializer once. Its group is left when the outermost `registerKnownImplementations()`
+    /// returns; other threads asking for an unregistered family wait on it, then look again.
     private struct Registration {
-        /// The thread running `registerKnownImplementations()`, which may ask for its own family
-        /// (`register` does) or for another one, and gets it at once.
-        var thread: pthread_t?
-        /// How many registrations that thread has under way, one inside another.
-        var depth = 0
-        /// The families whose registration is under way.
+        var finished: DispatchGroup?
+        /// The families whose registration is under way (by the registering thread).
         var building: [ObjectIdentifier: DelegateProxyFactory] = [:]
     }
 
     private static let registration = Locked(Registration())
 
-    /// Held by the thread running registrations, from its first `registerKnownImplementations()`
-    /// until its last one returns: a thread that finds another one registering blocks on it,
-    /// then looks again. It guards nothing; it is the registration's end, waited for in the
-    /// kernel.
-    private static let registering = Locked(())
+    /// Whether the caller runs inside a `registerKnownImplementations()`, which may ask for its
+    /// own family (`register` does) or for another one, and gets it at once rather than wait for
+    /// itself.
+    @TaskLocal private static var isRegistering = false
 
     private enum Step {
         case found(DelegateProxyFactory)
-        case build(DelegateProxyFactory)
-        case wait
+        case build(DelegateProxyFactory, outermost: DispatchGroup?)
+        case wait(DispatchGroup)
     }
 
     /// The family's factory; on first use, runs the proxy type's `registerKnownImplementations()`
-    /// once, outside any lock that guards state (it is the user's code and calls `register`).
-    /// Other threads asking meanwhile block on ``registering`` until it is done.
+    /// once, holding no lock (it is the user's code and calls `register`). Other threads asking
+    /// for a family meanwhile wait for it to end.
     static func shared<Proxy: DelegateProxyType>(for proxyType: Proxy.Type) -> DelegateProxyFactory {
         let identifier = Proxy.identifier
         if let factory = readyFactory(identifier) { return factory }
+        let nested = isRegistering
         while true {
-            let this = pthread_self()
             let step = registration.withLock { registration -> Step in
                 if let factory = readyFactory(identifier) { return .found(factory) }
-                if let thread = registration.thread, pthread_equal(thread, this) == 0 { return .wait }
+                if !nested, let finished = registration.finished { return .wait(finished) }
                 if let factory = registration.building[identifier] { return .found(factory) }
                 let factory = DelegateProxyFactory(familyName: String(describing: Proxy.self))
-                // Taken before any other thread can see `thread` set, so that a waiter always
-                // finds it held; given back when `thread` is cleared.
-                if registration.depth == 0 { registering.unsafe.lock() }
-                registration.thread = this
-                registration.depth += 1
                 registration.building[identifier] = factory
-                return .build(factory)
+                if nested { return .build(factory, outermost: nil) }
+                let finished = DispatchGroup()
+                finished.enter()
+                registration.finished = finished
+                return .build(factory, outermost: finished)
             }
             switch step {
             case .found(let factory):
                 return factory
-            case .wait:
-                registering.withLock { _ in }
-            case .build(let factory):
-                Proxy.registerKnownImplementations()
+            case .wait(let finished):
+                finished.wait()
+            case .build(let factory, let outermost):
+                $isRegistering.withValue(true) { Proxy.registerKnownImplementations() }
                 // Ready before it stops being built, so that nobody starts building it again.
                 ready.withLock { $0.families.append(ReadyFamily(identifier, factory)) }
                 registration.withLock { registration in
                     registration.building[identifier] = nil
-                    registration.depth -= 1
-                    if registration.depth == 0 {
-                        registration.thread = nil
-                        registering.unsafe.unlock()
-                    }
+                    if outermost != nil { registration.finished = nil }
                 }
+                outermost?.leave()
                 return factory
             }
         }

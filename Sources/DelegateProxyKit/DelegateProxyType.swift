@@ -123,9 +123,16 @@ extension DelegateProxyType {
     /// a debug build also writes a warning to standard error, once per parent, naming the parent,
     /// the delegate protocol and the fixes (``ProxiedDelegate``).
     ///
-    /// > Warning: Safe to call from any thread; threads that race for the first proxy of a
-    /// > parent all get the same one. The proxy lives as long as `object` (see
-    /// > ``HasAssociatedProxies`` for when a released parent's proxy goes).
+    /// Thread safety, as in RxCocoa: finding, creating and attaching the proxy is safe from any
+    /// thread (the parent's proxy storage and the factory registry have their own locks; threads
+    /// that race for the first proxy of a parent all get the same one). Reading and setting the
+    /// parent's delegate property is not: nothing here can synchronize a property of your class
+    /// or Foundation's, so call it where that property may be touched: on the main thread for a
+    /// UI object, on the parent's own queue otherwise, as you would assign the delegate yourself.
+    ///
+    /// > Warning: Calls on one parent from two threads at once race on its delegate property.
+    /// > The proxy lives as long as `object` (see ``HasAssociatedProxies`` for when a released
+    /// > parent's proxy goes).
     ///
     /// ```swift
     /// let proxy = LocationManagerDelegateProxy.proxy(for: manager)
@@ -170,6 +177,7 @@ extension DelegateProxyType {
             if current != nil || !isNew { proxy.setForwardToDelegate(current, retainDelegate: false) }
             guard let asDelegate = proxy as? Delegate else { notADelegate() }
             setCurrentDelegate(asDelegate, to: object)
+            checkInstalled(proxy, on: object)
             installed(proxy)
         }
         return proxy
@@ -182,6 +190,26 @@ extension DelegateProxyType {
         #if DEBUG
             // Releasing: a thread that reads the flag set then reads the delegate set before it.
             (proxy as? DelegateProxy<ParentObject, Delegate>)?.wasInstalled.store(true, ordering: .releasing)
+        #endif
+    }
+
+    /// Stops a debug build when the delegate property did not take `proxy`, as RxCocoa asserts:
+    /// the property drops or wraps what it is given, or another thread set it at the same time
+    /// (the property is the caller's to synchronize; see ``proxy(for:)``).
+    @usableFromInline
+    static func checkInstalled(_ proxy: Self, on object: ParentObject) {
+        #if DEBUG
+            let current = currentDelegate(for: object)
+            guard (current as AnyObject?) !== proxy else { return }
+            let found = current.map { "a \(type(of: $0 as AnyObject))" } ?? "nil"
+            fatalError(
+                """
+                DelegateProxy: \(Self.self) set itself as the delegate of a \(ParentObject.self), which \
+                then answered \(found). Make the delegate property store what it is given (a stored \
+                property, or @ProxiedDelegate), and call proxy(for:) (every `rx` use) where that \
+                property may be touched: on the main thread, or on the parent's own queue, never from \
+                two threads at once.
+                """)
         #endif
     }
 

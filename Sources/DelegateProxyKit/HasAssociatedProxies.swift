@@ -13,15 +13,20 @@
 /// // completed
 /// ```
 ///
-/// Classes that do not conform (Foundation's, for example) still work: their proxies live in a
-/// global table keyed by object identity that holds the parent weakly, so a new object at a
-/// reused address never sees a dead object's proxy. Entries of released parents are dropped
-/// later: when a proxy is attached once the table has grown, when a new object appears at the
-/// same address, or by ``AssociatedProxyStorage/removeReleasedParents()``.
+/// What you get:
+/// - A conforming parent: its proxies are released, and their streams complete, in its
+///   deinitialization, on the thread that releases it.
+/// - Any other class (Foundation's `XMLParser`, another module's class): its proxies live in a
+///   global table keyed by object identity that holds the parent weakly, so a new object at a
+///   reused address never sees a dead object's proxy. Swift gives no hook at such a parent's
+///   deinitialization, so a sweeper finds it: while the table holds entries, it runs once a
+///   second on a private serial queue, and releases the proxies of released parents there. Their
+///   streams complete on that queue, within one second of the release (plus the time the queue
+///   takes to get a thread); never inside another parent's ``DelegateProxyType/proxy(for:)``.
+///   ``AssociatedProxyStorage/removeReleasedParents()`` sweeps at once.
 ///
-/// > Warning: A proxy in the global table outlives its parent until the table notices (see
-/// > ``AssociatedProxyStorage/removeReleasedParents()``); its streams complete only then.
-/// > Adopt this protocol in every class you own.
+/// > Tip: Adopt this protocol in every class you own: one stored property buys exact, immediate
+/// > completion on the releasing thread.
 public protocol HasAssociatedProxies: AnyObject {
     /// The storage; a stored `let` of the parent.
     ///
