@@ -30,6 +30,7 @@ let workloads: [String: (Int) -> Void] = [
     "proxyTyped": proxyTyped,
     "proxyTuple": proxyTuple,
     "proxyUntyped": proxyUntyped,
+    "proxiedDelegateNoObserver": proxiedDelegateNoObserver,
     "proxyCreation": proxyCreation,
     "proxyMemory": proxyMemory,
     "proxyScale": proxyScale,
