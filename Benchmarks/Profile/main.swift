@@ -31,6 +31,7 @@ let workloads: [String: (Int) -> Void] = [
     "proxyTyped": proxyTyped,
     "proxyTuple": proxyTuple,
     "proxyUntyped": proxyUntyped,
+    "proxiedDelegateNoObserver": proxiedDelegateNoObserver,
     "proxyCreation": proxyCreation,
     "proxyCreationGlobal": proxyCreationGlobal,
     "proxyMemory": proxyMemory,

@@ -242,10 +242,22 @@ final class _DispatchTable: @unchecked Sendable {
         let rare = state.makeRare()
         let handle = rare.handle ?? Locked<_DispatchTable?>(self)
         rare.handle = handle
+        return Self.untypedProducer(handle, slot, phase: phase)
+    }
+
+    /// The untyped stream's producer, made where the payload is a generic parameter (`[Any]`
+    /// here): its subscriber's entries are then taken and stored at the generic observer's
+    /// abstraction. Made where `[Any]` is concrete, each would be wrapped twice, once to pass the
+    /// array directly into the producer's closure and once back to pass it indirectly into
+    /// `_PayloadObserver<[Any]>`, and every delivery would run both reabstraction thunks (see
+    /// Benchmarks/README.md, `proxyUntyped`).
+    private static func untypedProducer<Payload>(
+        _ handle: Locked<_DispatchTable?>, _ slot: _MethodSlot, phase: _DeliveryPhase
+    ) -> Observable<Payload> {
         // Unretained: the table owns its slots and never removes one, and the slot is touched
         // only while the handle gives the table.
         unowned(unsafe) let slot = slot
-        return ElementProducer { [handle] handler, next in
+        return ElementProducer { handler, next in
             guard let table = handle.withLock({ $0 }) else {
                 handler(.completed)
                 return Disposables.create()

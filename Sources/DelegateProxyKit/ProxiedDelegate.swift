@@ -21,7 +21,10 @@ import ObservableCore
 /// ```
 ///
 /// The property holds its delegate weakly, as a `weak var` does, and the proxy holds a delegate
-/// assigned while it is installed weakly too: declaring the property this way retains nothing.
+/// assigned while it is installed weakly too: declaring the property this way retains no
+/// delegate of yours. It holds the installed proxy, which the parent keeps for its whole life
+/// anyway (the *Lifetimes and Memory* article), so that reading the property returns it with no
+/// dynamic cast.
 ///
 /// Reading the property returns what the parent calls: the proxy, once one is installed (as
 /// RxCocoa's parents do), or the delegate assigned, before. The delegate assigned after the
@@ -34,6 +37,14 @@ import ObservableCore
 public struct ProxiedDelegate<Delegate> {
     /// The delegate, or the proxy that is installed.
     private weak var object: AnyObject?
+    /// The installed proxy as `Delegate`, so that the getter, which the parent runs before every
+    /// delegate call, returns it without a dynamic cast (a runtime conformance lookup of the
+    /// object's class on each read). Held strongly: the weak `object` cannot be typed `Delegate`
+    /// (`weak` needs a class-bound type, which a generic parameter is not), and holding the
+    /// proxy changes no lifetime, since the parent keeps its proxy as long as it lives, through
+    /// its `AssociatedProxyStorage` or the global table. `nil` while no proxy is installed;
+    /// otherwise the same object as `object`.
+    private var proxy: Delegate?
 
     /// A property with no delegate yet.
     ///
@@ -49,7 +60,7 @@ public struct ProxiedDelegate<Delegate> {
     /// ```
     /// - Parameter wrappedValue: The first delegate, held weakly.
     public init(wrappedValue: Delegate?) {
-        object = wrappedValue.map { $0 as AnyObject }
+        store(wrappedValue, as: wrappedValue.map { $0 as AnyObject })
     }
 
     /// The proxy once one is installed, otherwise the delegate assigned. Assigning while a
@@ -60,7 +71,10 @@ public struct ProxiedDelegate<Delegate> {
     /// print(downloader.delegate is DownloaderDelegateProxy) // true, once `rx` was used
     /// ```
     public var wrappedValue: Delegate? {
-        get { object.flatMap { $0 as? Delegate } }
+        get {
+            if let proxy { return proxy }
+            return object.flatMap { $0 as? Delegate }
+        }
         set {
             let newObject = newValue.map { $0 as AnyObject }
             if let installed = object, installed !== newObject,
@@ -69,9 +83,16 @@ public struct ProxiedDelegate<Delegate> {
             {
                 Self.forward(newValue, through: proxy)
             } else {
-                object = newObject
+                store(newValue, as: newObject)
             }
         }
+    }
+
+    /// Makes `value` (whose object is `object`) the property's value, keeping it typed when it is
+    /// a proxy (see `proxy`).
+    private mutating func store(_ value: Delegate?, as object: AnyObject?) {
+        self.object = object
+        proxy = object is any DelegateProxyType ? value : nil
     }
 
     /// Makes `delegate` the forward delegate of `proxy`, held weakly, as the property holds it.

@@ -70,6 +70,22 @@ package enum LockPrimitive {
             }
         }
 
+        /// Gives the lock back and wakes the parked threads if it was marked contended.
+        ///
+        /// An exchange: one read-modify-write that frees the word and reads, in the same step, whether
+        /// a waiter marked it. A plain release store (with the mark read before it, or kept in a
+        /// flag of its own read after it) would lose wake-ups: a waiter marks the lock, then looks
+        /// at the word under its spot's mutex and parks if it is still taken. With a store, the
+        /// holder can read "no waiter" while the waiter's mark is not yet visible to it, and the
+        /// waiter can read "taken" while the holder's store is not yet visible to it (each thread's
+        /// store waits in its store buffer while its later load runs: x86 and Arm both reorder a
+        /// store before a later load of another address). Then nobody wakes the waiter, and it
+        /// sleeps with the lock free. Only a store-to-load fence on the holder's side closes that,
+        /// and a sequentially consistent store or fence costs what the exchange costs (an `xchg`
+        /// or a `lock`-prefixed instruction on x86, a barrier or a store-release with an
+        /// acquiring read-modify-write on Arm). Nor is a compare-and-swap from 1 (taken, no waiter)
+        /// to 0 cheaper: it is a locked read-modify-write as the exchange is, and measured no
+        /// faster (Benchmarks/README.md, *The lock's give-back*).
         @inlinable
         static func unlock(_ lock: UnsafeMutablePointer<Value>) {
             if lock.pointee.exchange(0, ordering: .releasing) == 2 { wakeParked(lock) }

@@ -218,6 +218,56 @@ final class QuietGong: GongDelegate {}
         #expect(log.entries == ["after 1", "observed 1", "observed 2", "completed"])
     }
 
+    /// Once a proxy is installed the property answers it (kept typed, read with no dynamic
+    /// cast), through every kind of later assignment; another proxy assigned replaces it.
+    @Test func readingAnswersTheInstalledProxyThroughEveryAssignment() {
+        let buzzer = Buzzer()
+        let log = RingLog()
+        #expect(buzzer.delegate == nil)
+        let proxy = BuzzerDelegateProxy.proxy(for: buzzer)
+        #expect(buzzer.delegate === proxy)
+        let first = RecordingBuzzerDelegate("first", log: log)
+        buzzer.delegate = first
+        #expect(buzzer.delegate === proxy)
+        buzzer.delegate = nil
+        #expect(buzzer.delegate === proxy)
+        buzzer.delegate = proxy
+        #expect(buzzer.delegate === proxy)
+        // Another proxy (made by hand, not installed by `proxy(for:)`) assigned replaces it.
+        let other = BuzzerDelegateProxy(parentObject: buzzer)
+        buzzer.delegate = other
+        #expect(buzzer.delegate === other)
+        buzzer.delegate = first
+        #expect(buzzer.delegate === other)
+        #expect(other.forwardToDelegate() === first)
+        buzzer.ring(1)
+        #expect(log.entries == ["first 1"])
+    }
+
+    /// The property holds the installed proxy, which holds its parent weakly: no cycle, the parent
+    /// still goes (here one whose proxies live in the global table), and a delegate assigned
+    /// after the proxy is not retained.
+    @Test func holdingTheProxyKeepsNeitherTheParentNorTheDelegate() {
+        weak var weakChime: Chime?
+        weak var weakSource: FixedChimes?
+        do {
+            let chime = Chime()
+            weakChime = chime
+            let proxy = ChimeDataSourceProxy.proxy(for: chime)
+            #expect(chime.dataSource === proxy)
+            do {
+                let source = FixedChimes(2)
+                weakSource = source
+                chime.dataSource = source
+                #expect(chime.count() == 2)
+            }
+            #expect(weakSource == nil)
+            #expect(chime.count() == 0)
+            #expect(chime.dataSource === proxy)
+        }
+        #expect(weakChime == nil)
+    }
+
     @Test func aDataSourceThroughHasDataSource() {
         let chime = Chime()
         var answers: [Int] = []

@@ -54,6 +54,57 @@ import Testing
         #expect(counter.withLock { $0 } == threads * perThread)
     }
 
+    /// More locks than parking spots (so that locks share a spot and wake each other's waiters),
+    /// held for long critical sections (so that waiters park rather than find the lock free), by
+    /// eight threads on two cores: a lost wake-up leaves a thread parked with its lock free, and
+    /// the threads never all finish; every increment lands once.
+    @Test func waitersParkedOnSharedSpotsAreAllWoken() async {
+        let locks = (0..<96).map { _ in Locked(0) }
+        let threads = 8
+        let perThread = 2_000
+        let finished = await Watchdog.run(threads: threads) { thread in
+            var scratch = UInt64(thread + 1)
+            for step in 0..<perThread {
+                // Threads meet on a few locks at a time, a different few as they go.
+                locks[(step / 16 + thread % 2) % locks.count].withLock { count in
+                    count += 1
+                    // A long critical section: a xorshift the optimizer cannot drop.
+                    for _ in 0..<(step % 8 == 0 ? 2_000 : 10) {
+                        scratch ^= scratch << 13
+                        scratch ^= scratch >> 7
+                        scratch ^= scratch << 17
+                    }
+                    if scratch == 0 { count += 0 }
+                }
+            }
+        }
+        #expect(finished)
+        #expect(locks.reduce(0) { $0 + $1.withLock { $0 } } == threads * perThread)
+    }
+
+    /// A lock handed back and forth between two threads through two others: each thread waits
+    /// for the lock the other holds, so every round needs a parked waiter woken; a lost wake-up
+    /// stops the rounds.
+    @Test func aLockPassedBetweenThreadsWakesItsWaiterEachTime() async {
+        let turn = Locked(0)
+        let rounds = 500
+        let finished = await Watchdog.run(threads: 2) { thread in
+            var round = 0
+            while round < rounds {
+                // Takes the lock until it is this thread's turn; the other thread's lock
+                // holds keep this one parking and being woken.
+                let mine = turn.withLock { value -> Bool in
+                    guard value % 2 == thread else { return false }
+                    value += 1
+                    return true
+                }
+                if mine { round += 1 }
+            }
+        }
+        #expect(finished)
+        #expect(turn.withLock { $0 } == 2 * rounds)
+    }
+
     @Test func lockAndUnlockGuardTheStateInPlace() {
         let counter = Locked([1, 2])
         counter.unsafe.lock()
