@@ -218,26 +218,25 @@ import Testing
         #expect(released == nil)
     }
 
-    /// After a completion with no disposal, the observer is in no list: disposing it later lets go
-    /// of the handler at once; disposing again does nothing.
-    @Test func aSubscriberDisposingAfterTheCompletionIsReleasedThen() {
+    /// After a completion with no disposal, the subscription lets go of the handler at once, even
+    /// while the subscriber still holds the disposable (issue 47).
+    @Test func aSubscriberHoldingItsDisposableIsReleasedAtTheCompletion() {
         var widget: Widget? = Widget()
         weak var released: Subscriber?
+        var events: [String] = []
         do {
             let subscriber = Subscriber()
             released = subscriber
             let proxy = WidgetDelegateProxy.proxy(for: widget!)
             subscriber.subscription = Self.subscribe(.typedInvoked, of: proxy) {
                 subscriber.events.append("\($0)")
+                events.append("\($0)")
             }
         }
         widget!.change(1)
         widget = nil
-        #expect(released?.events == ["next(1)", "completed"])
-        let subscription = released?.subscription
-        subscription?.dispose()
+        #expect(events == ["next(1)", "completed"])
         #expect(released == nil)
-        subscription?.dispose()
     }
 
     /// A subscription made after the proxy is gone completes at once and holds nothing.
