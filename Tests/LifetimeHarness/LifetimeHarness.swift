@@ -6,6 +6,7 @@ import ObservableCoreTesting
 /// The object a case's closures capture; the harness checks it is released, through a weak
 /// reference, once the subscription is disposed or has ended.
 public final class Tracked: Sendable {
+    /// A new tracked object.
     public init() {}
     /// Returns `value`: called in operators' closures so that they capture `self`.
     public func id<Value>(_ value: Value) -> Value { value }
@@ -15,14 +16,19 @@ public final class Tracked: Sendable {
 
 /// The error a case's sources fail with.
 public struct HarnessError: Error, Equatable {
+    /// The error.
     public init() {}
 }
 
 /// What a case's observable is built from: two hot sources and a virtual clock.
 public final class HarnessSources {
+    /// The first source: every case reads it.
     public let a = PublishSubject<Int>()
+    /// The second source: inner sequences, triggers, the other side of a join.
     public let b = PublishSubject<Int>()
+    /// The virtual clock of the time operators.
     public let scheduler = TestScheduler(initialClock: 0)
+    /// New sources, at virtual time 0.
     public init() {}
 }
 
