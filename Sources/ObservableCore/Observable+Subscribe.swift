@@ -7,7 +7,8 @@ extension ObservableType {
     /// // next(2)
     /// // completed
     /// ```
-    /// - Parameter on: Receives the events.
+    /// - Parameter on: Receives the events; released once the subscription is disposed or has
+    ///   ended, even while the returned disposable is still held.
     /// - Returns: The subscription.
     @inlinable  // Specializes the per-event path for the caller's element type.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
@@ -18,6 +19,8 @@ extension ObservableType {
     ///
     /// After `onError` or `onCompleted`, the subscription is disposed and `onDisposed` runs.
     /// Without `onError`, an error goes to ``Hooks/defaultErrorHandler``, as in RxSwift.
+    /// Once the subscription is disposed or has ended, the closures (and what they capture) are
+    /// released, even while the returned disposable is still held, as in RxSwift.
     ///
     /// ```swift
     /// _ = Observable.of("A", "B").subscribe(
