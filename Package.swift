@@ -64,6 +64,17 @@ let package = Package(
             name: "ObservableCoreTests",
             dependencies: ["ObservableCore", "ObservableCoreTesting", "TestSupport"],
             swiftSettings: traceResources),
+        // The lifetime harness (issue 47): every public form, disposed and ended, must let go of
+        // what its closures capture. Public API only, so that it also runs in release builds:
+        // as a test suite here, and as `lifetime-harness-release` (`swift run -c release`) in CI.
+        .target(
+            name: "LifetimeHarness",
+            dependencies: ["ObservableCore", "ObservableCoreTesting", "DelegateProxyKit"],
+            path: "Tests/LifetimeHarness"),
+        .testTarget(name: "LifetimeHarnessTests", dependencies: ["LifetimeHarness"]),
+        .executableTarget(
+            name: "lifetime-harness-release", dependencies: ["LifetimeHarness"],
+            path: "Tests/LifetimeHarnessRelease"),
         .testTarget(
             name: "DelegateProxyKitTests",
             dependencies: ["DelegateProxyKit", "ObservableCoreTesting", "TestSupport"],

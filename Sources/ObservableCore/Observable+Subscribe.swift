@@ -7,19 +7,20 @@ extension ObservableType {
     /// // next(2)
     /// // completed
     /// ```
-    /// - Parameter on: Receives the events.
+    /// - Parameter on: Receives the events; released once the subscription is disposed or has
+    ///   ended, even while the returned disposable is still held.
     /// - Returns: The subscription.
     @inlinable  // Specializes the per-event path for the caller's element type.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = _Sink<Element>(downstream: on)
-        sink.setUpstream(asObservable().subscribeHandler(sink.forward))
-        return sink
+        asObservable().subscribeReleasing(on)
     }
 
     /// Subscribes closures for elements, errors, completion and disposal; each is optional.
     ///
     /// After `onError` or `onCompleted`, the subscription is disposed and `onDisposed` runs.
     /// Without `onError`, an error goes to ``Hooks/defaultErrorHandler``, as in RxSwift.
+    /// Once the subscription is disposed or has ended, the closures (and what they capture) are
+    /// released, even while the returned disposable is still held, as in RxSwift.
     ///
     /// ```swift
     /// _ = Observable.of("A", "B").subscribe(
@@ -51,8 +52,12 @@ extension ObservableType {
         }
         // Without `onError`, an error goes to `Hooks`, with the stack of this call if asked for.
         let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        // The caller gets `subscription`, which keeps neither `sink` nor the closures: they go
+        // when upstream lets go of its handler, at disposal or after a stop event (see
+        // `subscribeReleasing(_:)`).
+        let subscription = _SubscribeDisposable(onDisposed: onDisposed)
         let sink = _SubscribeSink<Element>(
-            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            subscription: subscription, onNext: onNext, onError: onError, onCompleted: onCompleted,
             callStack: callStack)
         // Elements a source lends go to `onNext` itself, with no hop through the sink (see
         // Benchmarks/Profile `xmlPipeline`): a source that lends checks its own subscription,
@@ -60,11 +65,11 @@ extension ObservableType {
         // give the same answer. Elements in events still go through `on`. Unwrapped with `!`,
         // not bound with `if let`, which copies the closure once more (see `subscribeDispose`).
         if onNext != nil {
-            sink.setUpstream(source.subscribeHandler(sink.on, next: onNext!))
+            subscription.setUpstream(source.subscribeHandler(sink.on, next: onNext!))
         } else {
-            sink.setUpstream(source.subscribeHandler(sink.on))
+            subscription.setUpstream(source.subscribeHandler(sink.on))
         }
-        return sink
+        return subscription
     }
 
     /// Subscribes closures that also receive `object`, which is held weakly: once it is gone,
@@ -98,39 +103,56 @@ extension ObservableType {
     }
 }
 
-/// The sink behind `subscribe(onNext:…)`: it calls the subscriber's closures itself, so it keeps
-/// no downstream handler and derives from ``_SinkBase``, not ``_Sink``.
+/// The subscription `subscribe(onNext:…)` hands back: the state and upstream subscription of
+/// ``_SinkBase``, and `onDisposed`. It keeps none of the other closures, so that disposing it,
+/// or a stop event, lets go of them (and of what they capture) even while the caller holds it.
 @usableFromInline
-final class _SubscribeSink<Element>: _SinkBase, @unchecked Sendable {  // `let`s, and see `stops`.
+final class _SubscribeDisposable: _SinkBase, @unchecked Sendable {  // See `onDisposed`.
+    // Read and cleared once, by the single caller of `disposeResources()`.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var onDisposed: (() -> Void)?
+
+    @inlinable
+    init(onDisposed: (() -> Void)?) {
+        self.onDisposed = onDisposed
+        super.init()
+    }
+
+    override func disposeResources() {
+        guard let onDisposed else { return }
+        self.onDisposed = nil
+        onDisposed()
+    }
+}
+
+/// The handler side of `subscribe(onNext:…)`: it calls the subscriber's closures itself and is
+/// held only by the handler given upstream (`on` captures it alone, so that closure allocates
+/// nothing), never by the disposable handed back.
+@usableFromInline
+final class _SubscribeSink<Element>: @unchecked Sendable {  // `let`s only.
+    @usableFromInline let subscription: _SubscribeDisposable
     /// Called directly for each element: an element is not wrapped in a second event.
     @usableFromInline let onNext: ((Element) -> Void)?
-    /// The closures of the stop events and of disposal, made only when one is given: the
-    /// common `subscribe(onNext:)` stores its element closure alone. A reference, not a subclass
-    /// that would hold them: with that subclass, every event delivered to `on` costs more (see
-    /// Benchmarks/Profile `onNext`).
-    @usableFromInline let stops: _SubscribeStops?
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    /// Where the subscription was made, for an error nobody handles (empty unless asked for).
+    @usableFromInline let callStack: [String]
 
-    /// The sink calls its closures itself, rather than through an event handler (a closure that
-    /// captured the others would be one more allocation per subscription).
     @inlinable
     init(
-        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?, callStack: [String]
+        subscription: _SubscribeDisposable, onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, callStack: [String]
     ) {
+        self.subscription = subscription
         self.onNext = onNext
-        if onError == nil, onCompleted == nil, onDisposed == nil, callStack.isEmpty {
-            stops = nil
-        } else {
-            stops = _SubscribeStops(
-                onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
-        }
-        super.init()
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.callStack = callStack
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
         if case .next(let element) = event {
-            if !isDisposed { onNext?(element) }
+            if !subscription.isDisposed { onNext?(element) }
         } else {
             onStop(event)
         }
@@ -140,47 +162,17 @@ final class _SubscribeSink<Element>: _SinkBase, @unchecked Sendable {  // `let`s
     /// events arrive.
     @inlinable @inline(never)
     func onStop(_ event: Event<Element>) {
-        stop(event) { event in
+        subscription.stop(event) { event in
             switch event {
             case .next: break
             case .error(let error):
-                if let onError = stops?.onError {
+                if let onError {
                     onError(error)
                 } else {
-                    Hooks.reportUnhandled(error, callStack: stops?.callStack ?? [])
+                    Hooks.reportUnhandled(error, callStack: callStack)
                 }
-            case .completed: stops?.onCompleted?()
+            case .completed: onCompleted?()
             }
         }
-    }
-
-    override func disposeResources() {
-        guard let stops else { return }
-        let onDisposed = stops.onDisposed
-        stops.onDisposed = nil
-        onDisposed?()
-    }
-}
-
-/// The rarely given closures of a ``_SubscribeSink``, apart from the sink so that a subscription
-/// without them does not carry their storage.
-@usableFromInline
-final class _SubscribeStops {
-    @usableFromInline let onError: ((Swift.Error) -> Void)?
-    @usableFromInline let onCompleted: (() -> Void)?
-    // Read once, by the single caller of the sink's `disposeResources()`.
-    @usableFromInline @exclusivity(unchecked) var onDisposed: (() -> Void)?
-    /// Where the subscription was made, for an error nobody handles (empty unless asked for).
-    @usableFromInline let callStack: [String]
-
-    @inlinable
-    init(
-        onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
-        callStack: [String]
-    ) {
-        self.onError = onError
-        self.onCompleted = onCompleted
-        self.onDisposed = onDisposed
-        self.callStack = callStack
     }
 }

@@ -30,10 +30,31 @@ public class Observable<Element>: ObservableType {
 
     /// Subscribes an observer to the sequence.
     /// - Parameter observer: Receives the events.
-    /// - Returns: The subscription; dispose it to stop receiving events.
+    /// - Returns: The subscription; dispose it to stop receiving events. Disposing it, or a
+    ///   stop event, lets go of `observer` even while the subscription is still held.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribeHandler(observer.on)
+        subscribeReleasing(observer.on)
+    }
+
+    /// Subscribes `handler` for a subscriber outside the core: the disposable handed back does
+    /// not keep `handler`. The handler given upstream holds it, with the subscription's state;
+    /// the disposable holds the state and the upstream subscription, and lets go of the latter
+    /// when it is disposed or a stop event is delivered, so whatever `handler` captures goes as
+    /// soon as upstream lets go of its handler, even if the caller keeps the disposable (as in
+    /// RxSwift, whose returned disposer drops its sink at disposal).
+    @inlinable
+    final func subscribeReleasing(_ handler: @escaping EventHandler<Element>) -> Disposable {
+        let subscription = _SinkBase()
+        subscription.setUpstream(
+            subscribeHandler { [subscription] event in
+                if case .next = event {
+                    if !subscription.isDisposed { handler(event) }
+                } else {
+                    subscription.stop(event, deliver: handler)
+                }
+            })
+        return subscription
     }
 
     /// The one primitive every observable implements: deliver events to `handler` until the

@@ -1,11 +1,14 @@
 import Synchronization
 
 /// What every sink keeps to end a subscription once: the disposed flag, the upstream
-/// subscription, and their release. It is the `Disposable` handed back to the subscriber.
+/// subscription, and their release. An operator's sink is the `Disposable` handed to the
+/// operator downstream of it, which lets go of it at its own release.
 ///
-/// ``_Sink`` adds the downstream handler and the forwarding of events; `subscribe(onNext:…)`'s
-/// sink (``_SubscribeSink``) derives from this class directly, since it calls its closures itself
-/// and has no downstream handler to keep.
+/// ``_Sink`` adds the downstream handler and the forwarding of events. A subscriber outside the
+/// core gets an instance of this class itself (or ``_SubscribeDisposable``), which holds no
+/// handler: the handler given upstream holds the subscriber's closures, so they go when upstream
+/// lets go of it, at disposal or after a stop event, even while the subscriber keeps the
+/// disposable (see `Observable.subscribeReleasing(_:)`).
 ///
 /// Thread-safety: the flag is atomic; `upstream` is published through the same atomic.
 ///
