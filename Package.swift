@@ -88,9 +88,11 @@ let package = Package(
                 "XMLEvents", "FoundationProxies",
                 "TestSupport",
             ]),
-        // The seeds' RxSwift code must compile in the Swift 5 language mode too.
+        // The seeds' RxSwift code, and RxCocoa-style code calling `drive`/`emit`/`Binder`, must
+        // compile in the Swift 5 language mode too.
         .testTarget(
-            name: "SeedExamplesSwift5Tests", dependencies: ["ObservableCore", "TestSupport"],
+            name: "SeedExamplesSwift5Tests",
+            dependencies: ["ObservableCore", "DelegateProxyKit", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // The proxy generator: symbol graphs in, proxy sources out (Foundation only), and the

@@ -123,7 +123,9 @@ def body(op, info, arity, selector):
             "        },",
         ]
     lines.append(f"        resultSelector: {selector}, downstream: downstream)")
-    lines += [f"    sink.subscribe(source{i}, slot{i})" for i in n]
+    # Every source is subscribed before any subscription is kept (see `_CombiningSink.keep`).
+    lines += [f"    let subscription{i} = sink.subscribe(source{i}, slot{i})" for i in n]
+    lines += [f"    sink.keep(subscription{i})" for i in n]
     lines += ["    return sink", "}"]
     return ["        " + line for line in lines]
 

@@ -42,7 +42,7 @@ extension Reactive where Base: AnyObject {
     public subscript<Property>(
         dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>
     ) -> Binder<Property> {
-        Binder(base) { base, value in base[keyPath: keyPath] = value }
+        Binder(base, scheduler: MainScheduler.instance) { base, value in base[keyPath: keyPath] = value }
     }
 }
 

@@ -63,7 +63,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: The subscription.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
         ensureDrivingOnMainThread("drive(_:)")
-        return drive(onNext: { element in relays.forEach { $0.accept(element) } })
+        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends every element of the driver, wrapped in an optional, to `relays`.
@@ -78,7 +78,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: The subscription.
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
         ensureDrivingOnMainThread("drive(_:)")
-        return drive(onNext: { element in relays.forEach { $0.accept(element) } })
+        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends every element of the driver to `relays`.
@@ -93,7 +93,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: The subscription.
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
         ensureDrivingOnMainThread("drive(_:)")
-        return drive(onNext: { element in relays.forEach { $0.accept(element) } })
+        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends every element of the driver, wrapped in an optional, to `relays`.
@@ -108,7 +108,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: The subscription.
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
         ensureDrivingOnMainThread("drive(_:)")
-        return drive(onNext: { element in relays.forEach { $0.accept(element) } })
+        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Hands the driver's observable to a binder function and returns what it returns.
@@ -150,6 +150,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Subscribes closures to the driver, each given `object` as long as it is alive; once it is
     /// gone, the closures are no longer called. A driver does not fail, so there is no `onError`.
     ///
+    /// The closures are `@MainActor`: they run on the main thread, where the driver delivers, and
+    /// Swift 6 code touches main-actor state in them directly. Called elsewhere (`onDisposed`
+    /// when the subscription is disposed on another thread), they run on the main queue, after
+    /// what is already queued there.
+    ///
     /// ```swift
     /// _ = viewModel.title.drive(with: self, onNext: { owner, title in owner.title = title })
     /// ```
@@ -161,18 +166,25 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onCompleted: Called on completion.
     ///   - onDisposed: Called when the subscription ends, for any reason.
     /// - Returns: The subscription.
+    @preconcurrency
     public func drive<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: (@MainActor (Object) -> Void)? = nil
     ) -> Disposable {
         ensureDrivingOnMainThread("drive(with:onNext:onCompleted:onDisposed:)")
         return asObservable().subscribe(
-            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+            with: object, onNext: onNext.map(onMainActor), onCompleted: onCompleted.map(onMainActor),
+            onDisposed: onDisposed.map(onMainActor))
     }
 
     /// Subscribes closures to the driver. A driver does not fail, so there is no `onError`.
+    ///
+    /// The closures are `@MainActor`: they run on the main thread, where the driver delivers, and
+    /// Swift 6 code touches main-actor state in them directly. Called elsewhere (`onDisposed`
+    /// when the subscription is disposed on another thread), they run on the main queue, after
+    /// what is already queued there.
     ///
     /// ```swift
     /// _ = Driver.of(1, 2).drive(onNext: { print($0) }, onCompleted: { print("done") })
@@ -187,13 +199,16 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onCompleted: Called on completion.
     ///   - onDisposed: Called when the subscription ends, for any reason.
     /// - Returns: The subscription.
+    @preconcurrency
     public func drive(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (@MainActor () -> Void)? = nil
     ) -> Disposable {
         ensureDrivingOnMainThread("drive(onNext:onCompleted:onDisposed:)")
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribe(
+            onNext: onNext.map(onMainActor), onCompleted: onCompleted.map(onMainActor),
+            onDisposed: onDisposed.map(onMainActor))
     }
 
     /// Subscribes to the driver and ignores its events, to keep its side effects running.

@@ -39,7 +39,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends every element of the signal, wrapped in an optional, to `relays`.
@@ -51,7 +51,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends every element of the signal to `relays`.
@@ -63,7 +63,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends every element of the signal, wrapped in an optional, to `relays`.
@@ -75,7 +75,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends every element of the signal to `relays`.
@@ -87,7 +87,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Sends every element of the signal, wrapped in an optional, to `relays`.
@@ -99,11 +99,16 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
     public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Subscribes closures to the signal, each given `object` as long as it is alive; once it is
     /// gone, the closures are no longer called. A signal does not fail, so there is no `onError`.
+    ///
+    /// The closures are `@MainActor`: they run on the main thread, where the signal delivers, and
+    /// Swift 6 code touches main-actor state in them directly. Called elsewhere (`onDisposed`
+    /// when the subscription is disposed on another thread), they run on the main queue, after
+    /// what is already queued there.
     ///
     /// ```swift
     /// _ = viewModel.saved.emit(with: self, onNext: { owner, _ in owner.dismiss() })
@@ -114,17 +119,24 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onCompleted: Called on completion.
     ///   - onDisposed: Called when the subscription ends, for any reason.
     /// - Returns: The subscription.
+    @preconcurrency
     public func emit<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: (@MainActor (Object) -> Void)? = nil
     ) -> Disposable {
         asObservable().subscribe(
-            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+            with: object, onNext: onNext.map(onMainActor), onCompleted: onCompleted.map(onMainActor),
+            onDisposed: onDisposed.map(onMainActor))
     }
 
     /// Subscribes closures to the signal. A signal does not fail, so there is no `onError`.
+    ///
+    /// The closures are `@MainActor`: they run on the main thread, where the signal delivers, and
+    /// Swift 6 code touches main-actor state in them directly. Called elsewhere (`onDisposed`
+    /// when the subscription is disposed on another thread), they run on the main queue, after
+    /// what is already queued there.
     ///
     /// ```swift
     /// _ = Signal.of(1, 2).emit(onNext: { print($0) }, onCompleted: { print("done") })
@@ -137,12 +149,15 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onCompleted: Called on completion.
     ///   - onDisposed: Called when the subscription ends, for any reason.
     /// - Returns: The subscription.
+    @preconcurrency
     public func emit(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (@MainActor () -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(
+            onNext: onNext.map(onMainActor), onCompleted: onCompleted.map(onMainActor),
+            onDisposed: onDisposed.map(onMainActor))
     }
 
     /// Subscribes to the signal and ignores its events, to keep its side effects running.

@@ -28,17 +28,41 @@ public struct Binder<Value>: ObserverType {
 
     private let binding: (Event<Value>) -> Void
 
-    /// Creates an observer that runs `binding` with the target and each element, on `scheduler`.
+    /// Creates an observer that runs `binding` with the target and each element on the main
+    /// thread, as main-actor code: Swift 6 code touches main-actor state in it directly.
     ///
     /// ```swift
     /// let title = Binder(window) { window, text in window.title = text }
     /// ```
+    ///
+    /// RxCocoa's `Binder(target) { … }` compiles unchanged; its closure runs where it did there,
+    /// and now says so to the compiler.
     /// - Parameters:
     ///   - target: The object to update; held weakly.
-    ///   - scheduler: Where `binding` runs; ``MainScheduler/instance`` by default.
+    ///   - binding: Applies one element to the target, on the main actor.
+    @preconcurrency
+    public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
+        // MainScheduler runs every action on the main thread, so the assumption holds.
+        // `@preconcurrency`: Swift 5 code passes RxCocoa's plain closure values without a warning.
+        self.init(target, scheduler: MainScheduler.instance) { target, value in
+            let handOver = UncheckedSendable((target, value))  // used on this thread only
+            MainActor.assumeIsolated { binding(handOver.value.0, handOver.value.1) }
+        }
+    }
+
+    /// Creates an observer that runs `binding` with the target and each element, on `scheduler`.
+    ///
+    /// ```swift
+    /// let title = Binder(window, scheduler: MainScheduler.instance) { window, text in
+    ///     window.title = text
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - target: The object to update; held weakly.
+    ///   - scheduler: Where `binding` runs.
     ///   - binding: Applies one element to the target.
     public init<Target: AnyObject>(
-        _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler.instance,
+        _ target: Target, scheduler: ImmediateSchedulerType,
         binding: @escaping (Target, Value) -> Void
     ) {
         self.binding = { [weak target] event in

@@ -22,7 +22,9 @@ final class _CombineLatestSink<Values, Result>: _CombiningSink<_CombiningCounts,
     }
 
     @inlinable
-    func subscribe<Element>(_ source: Observable<Element>, _ slot: _LatestElementSlot<Element>) {
+    func subscribe<Element>(
+        _ source: Observable<Element>, _ slot: _LatestElementSlot<Element>
+    ) -> Disposable {
         subscribe(source) { [self] event in
             gate.send({ [self] counts in decide(event, slot, &counts) }, deliver: { deliver($0) })
         }

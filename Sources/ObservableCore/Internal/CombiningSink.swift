@@ -61,12 +61,25 @@ class _CombiningSink<State, Values, Result>: _Sink<Result>, @unchecked Sendable 
         super.init(downstream: downstream)
     }
 
-    /// Subscribes one source; `on` receives its events.
+    /// Subscribes one source; `on` receives its events. The caller hands every source's
+    /// subscription to ``keep(_:)`` once all of them are made.
+    ///
+    /// As in RxSwift, a source that stops the sink while it is being subscribed (one that fails
+    /// at once) does not keep the sources after it from being subscribed, so their subscription
+    /// side effects happen; nothing is disposed until every source is subscribed, and then the
+    /// subscriptions are disposed in source order. Their events after the stop reach no user code.
     @inlinable
-    final func subscribe<Element>(_ source: Observable<Element>, _ on: @escaping (Event<Element>) -> Void) {
-        let holder = SingleAssignmentDisposable()
-        guard subscriptions.insert(holder) != nil else { return }
-        holder.setDisposable(source.subscribeHandler(on))
+    final func subscribe<Element>(
+        _ source: Observable<Element>, _ on: @escaping (Event<Element>) -> Void
+    ) -> Disposable {
+        source.subscribeHandler(on)
+    }
+
+    /// Holds a source's subscription until the sink is disposed, or disposes it at once if the
+    /// sink already was. Called for every source, in source order, after all are subscribed.
+    @inlinable
+    final func keep(_ subscription: Disposable) {
+        subscriptions.insert(subscription)
     }
 
     /// Runs in the gate's drain loop.
@@ -133,10 +146,14 @@ final class CollectionCombiningSink<State, Value, Result>: _CombiningSink<State,
             forwardCompleted()
             return
         }
+        var subscriptions: [Disposable] = []
+        subscriptions.reserveCapacity(sources.count)
         for (index, source) in sources.enumerated() {
-            subscribe(source) { [self, decide] event in
-                gate.send({ state in decide(event, index, &state) }, deliver: { deliver($0) })
-            }
+            subscriptions.append(
+                subscribe(source) { [self, decide] event in
+                    gate.send({ state in decide(event, index, &state) }, deliver: { deliver($0) })
+                })
         }
+        for subscription in subscriptions { keep(subscription) }
     }
 }

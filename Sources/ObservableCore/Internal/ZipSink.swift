@@ -19,7 +19,7 @@ final class _ZipSink<Values, Result>: _CombiningSink<_CombiningCounts, Values, R
     }
 
     @inlinable
-    func subscribe<Element>(_ source: Observable<Element>, _ slot: _ZipQueueSlot<Element>) {
+    func subscribe<Element>(_ source: Observable<Element>, _ slot: _ZipQueueSlot<Element>) -> Disposable {
         subscribe(source) { [self] event in
             gate.send({ [self] counts in decide(event, slot, &counts) }, deliver: { deliver($0) })
         }

@@ -40,8 +40,10 @@ extension ObservableType {
                     )
                 },
                 resultSelector: { try resultSelector($0.0, $0.1) }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
             return sink
         }
     }
@@ -82,8 +84,10 @@ extension ObservableType {
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
             return sink
         }
     }
@@ -125,9 +129,12 @@ extension ObservableType {
                     )
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2) }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
             return sink
         }
     }
@@ -167,9 +174,12 @@ extension ObservableType {
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
             return sink
         }
     }
@@ -215,10 +225,14 @@ extension ObservableType {
                     )
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3) }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
-            sink.subscribe(source4, slot4)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            let subscription4 = sink.subscribe(source4, slot4)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
+            sink.keep(subscription4)
             return sink
         }
     }
@@ -262,10 +276,14 @@ extension ObservableType {
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
-            sink.subscribe(source4, slot4)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            let subscription4 = sink.subscribe(source4, slot4)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
+            sink.keep(subscription4)
             return sink
         }
     }

@@ -49,11 +49,16 @@ extension ObservableType {
                     )
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
-            sink.subscribe(source4, slot4)
-            sink.subscribe(source5, slot5)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            let subscription4 = sink.subscribe(source4, slot4)
+            let subscription5 = sink.subscribe(source5, slot5)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
+            sink.keep(subscription4)
+            sink.keep(subscription5)
             return sink
         }
     }
@@ -103,11 +108,16 @@ extension ObservableType {
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
-            sink.subscribe(source4, slot4)
-            sink.subscribe(source5, slot5)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            let subscription4 = sink.subscribe(source4, slot4)
+            let subscription5 = sink.subscribe(source5, slot5)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
+            sink.keep(subscription4)
+            sink.keep(subscription5)
             return sink
         }
     }
@@ -165,12 +175,18 @@ extension ObservableType {
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) },
                 downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
-            sink.subscribe(source4, slot4)
-            sink.subscribe(source5, slot5)
-            sink.subscribe(source6, slot6)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            let subscription4 = sink.subscribe(source4, slot4)
+            let subscription5 = sink.subscribe(source5, slot5)
+            let subscription6 = sink.subscribe(source6, slot6)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
+            sink.keep(subscription4)
+            sink.keep(subscription5)
+            sink.keep(subscription6)
             return sink
         }
     }
@@ -223,12 +239,18 @@ extension ObservableType {
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
-            sink.subscribe(source4, slot4)
-            sink.subscribe(source5, slot5)
-            sink.subscribe(source6, slot6)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            let subscription4 = sink.subscribe(source4, slot4)
+            let subscription5 = sink.subscribe(source5, slot5)
+            let subscription6 = sink.subscribe(source6, slot6)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
+            sink.keep(subscription4)
+            sink.keep(subscription5)
+            sink.keep(subscription6)
             return sink
         }
     }
@@ -290,13 +312,20 @@ extension ObservableType {
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) },
                 downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
-            sink.subscribe(source4, slot4)
-            sink.subscribe(source5, slot5)
-            sink.subscribe(source6, slot6)
-            sink.subscribe(source7, slot7)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            let subscription4 = sink.subscribe(source4, slot4)
+            let subscription5 = sink.subscribe(source5, slot5)
+            let subscription6 = sink.subscribe(source6, slot6)
+            let subscription7 = sink.subscribe(source7, slot7)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
+            sink.keep(subscription4)
+            sink.keep(subscription5)
+            sink.keep(subscription6)
+            sink.keep(subscription7)
             return sink
         }
     }
@@ -353,13 +382,20 @@ extension ObservableType {
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
-            sink.subscribe(source4, slot4)
-            sink.subscribe(source5, slot5)
-            sink.subscribe(source6, slot6)
-            sink.subscribe(source7, slot7)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            let subscription4 = sink.subscribe(source4, slot4)
+            let subscription5 = sink.subscribe(source5, slot5)
+            let subscription6 = sink.subscribe(source6, slot6)
+            let subscription7 = sink.subscribe(source7, slot7)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
+            sink.keep(subscription4)
+            sink.keep(subscription5)
+            sink.keep(subscription6)
+            sink.keep(subscription7)
             return sink
         }
     }
@@ -427,14 +463,22 @@ extension ObservableType {
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) },
                 downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
-            sink.subscribe(source4, slot4)
-            sink.subscribe(source5, slot5)
-            sink.subscribe(source6, slot6)
-            sink.subscribe(source7, slot7)
-            sink.subscribe(source8, slot8)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            let subscription4 = sink.subscribe(source4, slot4)
+            let subscription5 = sink.subscribe(source5, slot5)
+            let subscription6 = sink.subscribe(source6, slot6)
+            let subscription7 = sink.subscribe(source7, slot7)
+            let subscription8 = sink.subscribe(source8, slot8)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
+            sink.keep(subscription4)
+            sink.keep(subscription5)
+            sink.keep(subscription6)
+            sink.keep(subscription7)
+            sink.keep(subscription8)
             return sink
         }
     }
@@ -502,14 +546,22 @@ extension ObservableType {
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
-            sink.subscribe(source4, slot4)
-            sink.subscribe(source5, slot5)
-            sink.subscribe(source6, slot6)
-            sink.subscribe(source7, slot7)
-            sink.subscribe(source8, slot8)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            let subscription4 = sink.subscribe(source4, slot4)
+            let subscription5 = sink.subscribe(source5, slot5)
+            let subscription6 = sink.subscribe(source6, slot6)
+            let subscription7 = sink.subscribe(source7, slot7)
+            let subscription8 = sink.subscribe(source8, slot8)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
+            sink.keep(subscription4)
+            sink.keep(subscription5)
+            sink.keep(subscription6)
+            sink.keep(subscription7)
+            sink.keep(subscription8)
             return sink
         }
     }

@@ -34,8 +34,10 @@ extension ObservableType {
                     return (slot1.removeFirst(), slot2.removeFirst())
                 },
                 resultSelector: { try resultSelector($0.0, $0.1) }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
             return sink
         }
     }
@@ -71,8 +73,10 @@ extension ObservableType {
                     return (slot1.removeFirst(), slot2.removeFirst())
                 },
                 resultSelector: { $0 }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
             return sink
         }
     }
@@ -109,9 +113,12 @@ extension ObservableType {
                     return (slot1.removeFirst(), slot2.removeFirst(), slot3.removeFirst())
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2) }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
             return sink
         }
     }
@@ -147,9 +154,12 @@ extension ObservableType {
                     return (slot1.removeFirst(), slot2.removeFirst(), slot3.removeFirst())
                 },
                 resultSelector: { $0 }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
             return sink
         }
     }
@@ -190,10 +200,14 @@ extension ObservableType {
                     )
                 },
                 resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3) }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
-            sink.subscribe(source4, slot4)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            let subscription4 = sink.subscribe(source4, slot4)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
+            sink.keep(subscription4)
             return sink
         }
     }
@@ -233,10 +247,14 @@ extension ObservableType {
                     )
                 },
                 resultSelector: { $0 }, downstream: downstream)
-            sink.subscribe(source1, slot1)
-            sink.subscribe(source2, slot2)
-            sink.subscribe(source3, slot3)
-            sink.subscribe(source4, slot4)
+            let subscription1 = sink.subscribe(source1, slot1)
+            let subscription2 = sink.subscribe(source2, slot2)
+            let subscription3 = sink.subscribe(source3, slot3)
+            let subscription4 = sink.subscribe(source4, slot4)
+            sink.keep(subscription1)
+            sink.keep(subscription2)
+            sink.keep(subscription3)
+            sink.keep(subscription4)
             return sink
         }
     }

@@ -34,6 +34,24 @@ import Testing
         subscription.dispose()
     }
 
+    @Test func aLoserThatStopsDuringItsSubscriptionLeavesTheWinnerAlone() {
+        // RxSwift 6.10 disposes the winner here (its right-hand observer cancels the left-hand
+        // subscription), so `2` and the completion never arrive there: a bug, not copied (the
+        // Compatibility article).
+        let left = ManualSource<Int>()
+        var log: [String] = []
+        let subscription = left.observable.startWith(1)
+            .amb(Observable.empty().do(onSubscribe: { log.append("right subscribe") }))
+            .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        #expect(log == ["next 1", "right subscribe"])
+        #expect(left.observerCount == 1)
+        left.onNext(2)
+        left.onCompleted()
+        #expect(log == ["next 1", "right subscribe", "next 2", "completed"])
+        #expect(left.observerCount == 0 && left.disposeCount == 1)
+        subscription.dispose()
+    }
+
     @Test func emptyAndNever() {
         #expect(Observable<Int>.empty().amb(Observable.never()).record().0.events == [.completed])
         #expect(Observable<Int>.never().amb(Observable.never()).record().0.events == [])
