@@ -79,7 +79,8 @@ let package = Package(
             ]),
         // The seeds' RxSwift code must compile in the Swift 5 language mode too.
         .testTarget(
-            name: "SeedExamplesSwift5Tests", dependencies: ["ObservableCore", "TestSupport"],
+            name: "SeedExamplesSwift5Tests",
+            dependencies: ["ObservableCore", "ObservableCoreTesting", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // The proxy generator: symbol graphs in, proxy sources out (Foundation only), and the
@@ -115,7 +116,9 @@ let package = Package(
         .testTarget(name: "XMLEventsTests", dependencies: ["XMLEvents", "TestSupport"]),
         .executableTarget(
             name: "LocationTracking", dependencies: ["DelegateProxyKit"], path: "Examples/LocationTracking"),
-        .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "TestSupport"]),
+        .testTarget(
+            name: "LocationTrackingTests",
+            dependencies: ["LocationTracking", "ObservableCoreTesting", "TestSupport"]),
         .executableTarget(
             name: "ViewHierarchy", dependencies: ["DelegateProxyKit"], path: "Examples/ViewHierarchy"),
         .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy", "TestSupport"]),
