@@ -27,6 +27,17 @@ import Testing
         #expect(model.isAuthorized)  // no longer bound
     }
 
+    @Test func aDriverDrivesTheModelOnTheMainThread() {
+        let manager = LocationManager(authorizationStatus: .authorizedAlways)
+        let model = LocationViewModel()
+        let service = GeolocationService(locationManager: manager)
+        let driving = service.authorized.asDriver(onErrorJustReturn: false).drive(model.rx.isAuthorized)
+        #expect(model.isAuthorized)
+        manager.simulate([.authorization(.denied)])
+        #expect(!model.isAuthorized)
+        driving.dispose()
+    }
+
     @Test func theModelsChangesComeBackAsAStreamOneElementPerStep() {
         let manager = LocationManager()
         let model = LocationViewModel()

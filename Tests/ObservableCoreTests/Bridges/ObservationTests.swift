@@ -317,7 +317,7 @@ private final class Calls {
         subscription.dispose()
     }
 
-    @Test @MainActor func aRelayAndADriverFeedTheModel() {
+    @Test @MainActor func aRelayFeedsTheModelUntilDisposed() {
         let model = ScreenModel()
         let relay = BehaviorRelay(value: 1)
         let relaySubscription = relay.bind(to: model.rx.count)
