@@ -92,7 +92,7 @@ let package = Package(
         // compile in the Swift 5 language mode too.
         .testTarget(
             name: "SeedExamplesSwift5Tests",
-            dependencies: ["ObservableCore", "DelegateProxyKit", "TestSupport"],
+            dependencies: ["ObservableCore", "ObservableCoreTesting", "DelegateProxyKit", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // The proxy generator: symbol graphs in, proxy sources out (Foundation only), and the
@@ -128,7 +128,9 @@ let package = Package(
         .testTarget(name: "XMLEventsTests", dependencies: ["XMLEvents", "TestSupport"]),
         .executableTarget(
             name: "LocationTracking", dependencies: ["DelegateProxyKit"], path: "Examples/LocationTracking"),
-        .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "TestSupport"]),
+        .testTarget(
+            name: "LocationTrackingTests",
+            dependencies: ["LocationTracking", "ObservableCoreTesting", "TestSupport"]),
         .executableTarget(
             name: "ViewHierarchy", dependencies: ["DelegateProxyKit"], path: "Examples/ViewHierarchy"),
         .testTarget(name: "ViewHierarchyTests", dependencies: ["ViewHierarchy", "TestSupport"]),

@@ -40,3 +40,28 @@ print("the app's own delegate received \(appDelegate.calls.count) calls:")
 for call in appDelegate.calls {
     print("  \(call)")
 }
+
+// The same session again, into an @Observable view model: the delegate streams feed the model,
+// and the model's changes come back as a stream, as a screen would redraw.
+@MainActor func playIntoTheViewModel() async {
+    let manager = LocationManager()
+    let service = GeolocationService(locationManager: manager)
+    let model = LocationViewModel()
+    let binding = model.bind(to: service)
+    // The summary now, then after each change to what it read; changes made within one step
+    // come as one line, read after the step on the main queue.
+    let screen = Observable.observations { model.summary }
+        .distinctUntilChanged()
+        .subscribe(onNext: { print("screen: \($0)") })
+    for step in demoScript {
+        manager.simulate([step])
+        // Lets the main queue run the read queued by the step's changes.
+        await Task.yield()
+    }
+    screen.dispose()
+    binding.dispose()
+    print("view model: \(model.fixes) fixes")
+}
+
+print("the view model:")
+await playIntoTheViewModel()
