@@ -68,6 +68,7 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`: its loc
     /// initializer once. Its group is left when the outermost `registerKnownImplementations()`
     /// returns; other threads asking for an unregistered family wait on it, then look again.
     private struct Registration {
+        /// Entered by the thread that starts a registration, left when it ends.
         var finished: DispatchGroup?
         /// The families whose registration is under way (by the registering thread).
         var building: [ObjectIdentifier: DelegateProxyFactory] = [:]
@@ -77,7 +78,8 @@ final class DelegateProxyFactory: @unchecked Sendable {  // `factories`: its loc
 
     /// Whether the caller runs inside a `registerKnownImplementations()`, which may ask for its
     /// own family (`register` does) or for another one, and gets it at once rather than wait for
-    /// itself.
+    /// itself. Task-local, not a thread id: it is bound to the registering call only (a task that
+    /// call starts inherits it, and counts as part of the registration).
     @TaskLocal private static var isRegistering = false
 
     private enum Step {
