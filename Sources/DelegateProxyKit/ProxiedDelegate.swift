@@ -36,7 +36,7 @@ import ObservableCore
 @propertyWrapper
 public struct ProxiedDelegate<Delegate> {
     /// The delegate, or the proxy that is installed.
-    private weak var object: AnyObject?
+    @usableFromInline weak var object: AnyObject?
     /// The installed proxy as `Delegate`, so that the getter, which the parent runs before every
     /// delegate call, returns it without a dynamic cast (a runtime conformance lookup of the
     /// object's class on each read). Held strongly: the weak `object` cannot be typed `Delegate`
@@ -44,7 +44,7 @@ public struct ProxiedDelegate<Delegate> {
     /// proxy changes no lifetime, since the parent keeps its proxy as long as it lives, through
     /// its `AssociatedProxyStorage` or the global table. `nil` while no proxy is installed;
     /// otherwise the same object as `object`.
-    private var proxy: Delegate?
+    @usableFromInline var proxy: Delegate?
 
     /// A property with no delegate yet.
     ///
@@ -71,7 +71,10 @@ public struct ProxiedDelegate<Delegate> {
     /// print(downloader.delegate is DownloaderDelegateProxy) // true, once `rx` was used
     /// ```
     public var wrappedValue: Delegate? {
-        get {
+        // Inlinable, so that the parent's accessor reads the fields of its own specialization
+        // rather than calling the generic getter, which looks up the wrapper's metadata and
+        // copies it through value witnesses on every read.
+        @inlinable get {
             if let proxy { return proxy }
             return object.flatMap { $0 as? Delegate }
         }
