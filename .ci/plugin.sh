@@ -42,6 +42,14 @@ if output=$(plugin --target Gauges --colour red 2>&1); then fail "an unknown opt
 [ "$(grep '^error: ' <<< "$output")" = "error: unknown arguments --colour red; see --help" ] \
     || fail "not the one line expected: $output"
 
+echo "+ a --parent no symbol graph declares fails with one line naming where the generator looked"
+if output=$(plugin --target Gauges --protocol GaugeDelegate --parent NoSuchClass 2>&1); then
+    fail "an unknown --parent succeeded: $output"
+fi
+grep -q '^error: --parent NoSuchClass: no class NoSuchClass in the symbol graphs of Gauges' <<< "$output" \
+    || fail "not the one line expected: $output"
+[ ! -e "$proxy" ] || fail "a proxy was written for an unknown --parent"
+
 echo "+ generate, build"
 plugin --target Gauges --protocol GaugeDelegate
 build

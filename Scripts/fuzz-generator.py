@@ -400,6 +400,15 @@ def driver(protocol, source, serial):
             lines.append(f'        .subscribe(onNext: {{ fuzzLog.record("rx {selector} " + {payload}) }})')
             lines.append("        .disposed(by: bag)")
 
+    # Every call again as one event of `rx.events`, after the method's own streams (subscribed
+    # after them all), named as its stream: the case's name is what describing it starts with.
+    has_events = "var events: Observable<" in source
+    if has_events:
+        lines.append("    parent.rx.events")
+        lines.append('        .subscribe(onNext: { event in fuzzLog.record("event " + '
+                     'String(String(describing: event).prefix { $0 != "(" })) })')
+        lines.append("        .disposed(by: bag)")
+
     def call(requirement, number, with_forward):
         names = []
         closures = []  # (local, serial number, kind) of each closure argument
@@ -439,6 +448,8 @@ def driver(protocol, source, serial):
             lines.append(f'        expected.append("invoked {selector} " + described{result})')
             if selector in streams:
                 lines.append(f'        expected.append("rx {selector} " + {parts}{result})')
+                if has_events:
+                    lines.append(f'        expected.append("event {streams[selector]}")')
         arguments = requirement.call_arguments(names)
         effects = ("try " if "throws" in requirement.effects else "") + \
             ("await " if "async" in requirement.effects else "")

@@ -104,8 +104,15 @@ struct GenerateDelegateProxies: CommandPlugin {
             let module = reference.lastIndex(of: ".").map { String(reference[..<$0]) } ?? target.moduleName
             if !modules.contains(module) { modules.append(module) }
         }
-        // The target's own graph only for its own protocols: it compiles the target, which may
-        // not compile before its proxies exist.
+        // A --parent is looked up as a protocol is, and refused by the generator when no graph
+        // declares it: `Module.Class` in its module's graph, a class without a module in the target's.
+        for parent in parents {
+            let nominal = parent.prefix { $0 != "<" }
+            let module = nominal.lastIndex(of: ".").map { String(nominal[..<$0]) } ?? target.moduleName
+            if !modules.contains(module) { modules.append(module) }
+        }
+        // The target's own graph only for its own protocols and parents: it compiles the target,
+        // which may not compile before its proxies exist.
         var graphs: [String] = []
         for module in modules {
             if module == target.moduleName {

@@ -88,6 +88,13 @@ package enum Generator {
                         : "--parent \(parent) is \(kind); name the class whose \(options.property) property holds the delegate"
                 )
             }
+            let parentClass = graphs.parentClass(parent, property: options.property)
+            // A class no graph knows would be written into a proxy that does not compile.
+            if options.parent != nil, parentClass == nil {
+                throw GeneratorError(
+                    "--parent \(parent): no class \(ParentParameter.nominal(parent) ?? parent) in the symbol graphs of \(graphs.modules.sorted().joined(separator: ", ")); name a class one of them declares, or give the graph of the module that declares it"
+                )
+            }
             var parentParameter = graphs.parentParameter(parent)
             if let sender = options.sender {
                 guard let nominal = ParentParameter.nominal(sender) else {
@@ -118,7 +125,6 @@ package enum Generator {
                 }
             }
             let fileName = "\(delegate.name)Proxy.swift"
-            let parentClass = graphs.parentClass(parent, property: options.property)
             var reactive: ReactiveConformance?
             if let parentClass, !parentClass.inheritsNSObject {
                 let conformance = ReactiveConformance(parentClass, ownModule: options.module)

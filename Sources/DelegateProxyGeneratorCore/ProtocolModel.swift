@@ -62,6 +62,10 @@ struct DelegateProtocol {
     /// The global actor the protocol is isolated to: declared on it, or shared by every requirement
     /// (as a target compiled with default main-actor isolation infers it); `nil` if none.
     var isolation: String? = nil
+    /// The types among its requirements' parameters and results (as `MethodParameter.type` and
+    /// `returnType` spell them) that are `Sendable` by what the graphs and the toolchain state;
+    /// a type the generator cannot tell is left out, as not `Sendable`.
+    var sendableTypes: Set<String> = []
 
     /// Whether any requirement is isolated to a global actor, so that its witness must be too.
     var hasIsolatedRequirements: Bool { requirements.contains { $0.isolation != nil } }
@@ -154,6 +158,7 @@ extension SymbolGraphSet {
                     requirement.isOptional = member.kind == "optionalRequirementOf"
                     requirements.append(requirement)
                     result.referencedModules.formUnion(modulesNamed(by: symbol))
+                    result.sendableTypes.formUnion(sendableTypes(of: symbol))
                 case .failure(let error):
                     result.unsupported.append(
                         UnsupportedRequirement(reason: error.message, hasDefault: hasDefault))
@@ -356,6 +361,90 @@ extension SymbolGraphSet {
     /// Types as swift-format writes them: `[String: String]`.
     static func normalize(_ type: String) -> String {
         type.replacingOccurrences(of: " : ", with: ": ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The parameter and result types of a method that are `Sendable`, spelled as the
+    /// requirement spells them.
+    private func sendableTypes(of symbol: SymbolGraph.Symbol) -> Set<String> {
+        var types: [[SymbolGraph.Fragment]] = []
+        for parameter in symbol.functionSignature?.parameters ?? [] {
+            let fragments = parameter.declarationFragments ?? []
+            // `name: Type`: the type follows the first `:`.
+            guard let colon = fragments.firstIndex(where: { $0.kind == "text" && $0.spelling.contains(":") })
+            else { continue }
+            var rest = Array(fragments[colon...])
+            if let text = rest.first?.spelling, let index = text.firstIndex(of: ":") {
+                rest[0].spelling = String(text[text.index(after: index)...])
+            }
+            types.append(rest)
+        }
+        types.append(symbol.functionSignature?.returns ?? [])
+        var sendable: Set<String> = []
+        for fragments in types where isSendable(fragments) {
+            let spelled = Self.normalize(fragments.map(\.spelling).joined())
+            sendable.insert(spelled)
+            sendable.insert(spelled.replacingOccurrences(of: "@escaping ", with: ""))
+        }
+        return sendable
+    }
+
+    /// Standard library types that are `Sendable` (generic ones when their arguments are).
+    static let sendableStandardTypes: Set<String> = [
+        "String", "Substring", "Character", "StaticString", "Bool", "Int", "Int8", "Int16", "Int32", "Int64",
+        "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Optional", "Array",
+        "ContiguousArray",
+        "Dictionary", "Set", "Range", "ClosedRange", "Result", "Error", "Never", "Void", "Duration",
+        "ObjectIdentifier",
+    ]
+
+    /// Foundation's value types that are `Sendable` on every platform, for the graphs of modules
+    /// that name them without declaring them (FoundationXML's `Data`).
+    static let sendableFoundationTypes: Set<String> = [
+        "Data", "URL", "Date", "UUID", "TimeInterval", "Decimal", "IndexPath", "IndexSet", "URLRequest",
+        "URLComponents", "URLQueryItem", "CharacterSet", "Locale", "TimeZone", "Calendar", "DateComponents",
+    ]
+
+    /// Whether a type, given as its fragments, is `Sendable`: every type it names is, and it is
+    /// neither a function type (unless `@Sendable`), a metatype, `Any` nor `AnyObject`.
+    private func isSendable(_ fragments: [SymbolGraph.Fragment]) -> Bool {
+        let text = fragments.map(\.spelling).joined()
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return true }
+        if text.contains("->")
+            && !fragments.contains(where: { $0.kind == "attribute" && $0.spelling == "@Sendable" })
+        {
+            return false
+        }
+        if text.contains(".Type") || text.contains(".Protocol") { return false }
+        for fragment in fragments {
+            switch fragment.kind {
+            case "keyword":
+                if ["Any", "AnyObject", "Self", "some", "inout"].contains(fragment.spelling) { return false }
+            case "typeIdentifier":
+                guard isSendableType(fragment) else { return false }
+            default:
+                break
+            }
+        }
+        return true
+    }
+
+    /// Whether the type a fragment names is `Sendable`: by the standard library's or Foundation's
+    /// known types, or a given graph's conformance (or a protocol's inheritance) to `Sendable`
+    /// or `Error`.
+    private func isSendableType(_ fragment: SymbolGraph.Fragment) -> Bool {
+        guard let id = fragment.preciseIdentifier else { return false }
+        let module = Self.module(ofPreciseIdentifier: id)
+        if module == "Swift" { return Self.sendableStandardTypes.contains(fragment.spelling) }
+        if let module, ReactiveConformance.foundationModules.contains(module),
+            Self.sendableFoundationTypes.contains(fragment.spelling)
+        {
+            return true
+        }
+        return relationships.contains {
+            $0.source == id && $0.kind == "conformsTo"
+                && ($0.target == "s:s8SendableP" || $0.target == "s:s5ErrorP"
+                    || $0.targetFallback == "Swift.Sendable" || $0.targetFallback == "Swift.Error")
+        }
     }
 
     /// The modules of the types a symbol's declaration names, from their precise identifiers.

@@ -59,6 +59,10 @@ struct ProxyEmitter {
                 Code.blank
                 defaultsClass
             }
+            if hasEvents {
+                Code.blank
+                eventEnum
+            }
             Code.blank
             reactiveExtension
             if let reactiveConformance {
@@ -567,13 +571,17 @@ struct ProxyEmitter {
         }
     }
 
-    /// One stream per observed requirement.
+    /// One stream per observed requirement, then the stream of them all.
     @CodeBuilder private var streams: [Code] {
         for (requirement, name) in zip(delegate.requirements, names) {
             if let name {
                 Code.blank
                 stream(requirement, name: name)
             }
+        }
+        if hasEvents {
+            Code.blank
+            eventMembers
         }
     }
 
@@ -704,6 +712,193 @@ struct ProxyEmitter {
         default: value = "(" + picked.joined(separator: ", ") + ")"
         }
         return ("Observable<\(argumentsType)>", elements, value)
+    }
+
+    // MARK: One stream of every call
+
+    /// The enum of every observed call: `XMLParserDelegateEvent`.
+    var eventName: String { delegate.name + "Event" }
+
+    /// `rx.events` for the parent's `delegate`; `rx.dataSourceEvents` for another property, so
+    /// that a parent with a delegate and a data source has both.
+    var eventsProperty: String { property == "delegate" ? "events" : property + "Events" }
+
+    /// `rx.eventStream(bufferingPolicy:)`, named after ``eventsProperty``.
+    var eventStreamFunction: String { property == "delegate" ? "eventStream" : property + "EventStream" }
+
+    /// The observed requirements with their stream names, in the protocol's order.
+    private var observedRequirements: [(requirement: DelegateRequirement, name: String)] {
+        zip(delegate.requirements, names).compactMap { requirement, name in name.map { (requirement, $0) } }
+    }
+
+    /// Whether the proxy gets `events`: it observes a method, no stream already has the name,
+    /// and (for a generic proxy) no call carries a value of the parent's generic parameters,
+    /// which a plain enum cannot name.
+    var hasEvents: Bool {
+        let observed = observedRequirements
+        guard !observed.isEmpty else { return false }
+        let names = Set(observed.map(\.name))
+        if names.contains(eventsProperty) || names.contains(eventStreamFunction) { return false }
+        if let genericParent {
+            let words = observed.flatMap { eventShape($0.requirement).types }.flatMap {
+                $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+            }
+            if words.contains(where: { genericParent.parameters.contains(String($0)) }) { return false }
+        }
+        return true
+    }
+
+    /// Whether every value an event carries is `Sendable`, so that the enum is.
+    private var eventsAreSendable: Bool {
+        observedRequirements.allSatisfy { observed in
+            eventShape(observed.requirement).types.allSatisfy { delegate.sendableTypes.contains($0) }
+        }
+    }
+
+    /// A case's associated values (`label: Type`, or `Type` alone), the types they carry, and
+    /// how the case is made from the descriptor's payload (`$0`), arguments in the order
+    /// ``streamShape(_:)`` gives them.
+    private func eventShape(
+        _ requirement: DelegateRequirement
+    ) -> (associated: [String], types: [String], arguments: [String]) {
+        let all = requirement.parameters
+        let parentIndex = parentParameter.index(in: requirement)
+        let positions = all.indices.filter { $0 != parentIndex }
+        let shown = positions.map { all[$0] }
+        let labels = Self.tupleLabels(shown)
+        let types = shown.map { Self.valueType($0.type) }
+        let payload = "$0" + (requirement.returnType == nil ? "" : ".arguments")
+        let picked = positions.map { all.count == 1 ? payload : "\(payload).\($0)" }
+        if let returnType = requirement.returnType {
+            let argumentsType: String
+            let arguments: String
+            switch shown.count {
+            case 0:
+                argumentsType = "Void"
+                arguments = "()"
+            case 1:
+                argumentsType = types[0]
+                arguments = picked[0]
+            default:
+                argumentsType =
+                    "(" + zip(labels, types).map { ($0.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ")
+                    + ")"
+                arguments = "(" + picked.joined(separator: ", ") + ")"
+            }
+            return (
+                ["arguments: \(argumentsType)", "returnValue: \(returnType)"], types + [returnType],
+                ["arguments: \(arguments)", "returnValue: $0.returnValue"]
+            )
+        }
+        if shown.count == 1 { return ([types[0]], types, [picked[0]]) }
+        let associated = zip(labels, types).map { label, type in
+            (label.map { Self.label($0) + ": " } ?? "") + type
+        }
+        let arguments = zip(labels, picked).map { label, value in
+            (label.map { Self.label($0) + ": " } ?? "") + value
+        }
+        return (associated, types, arguments)
+    }
+
+    /// The enum: one case per observed method, named as its stream, carrying its stream's element.
+    @CodeBuilder private var eventEnum: [Code] {
+        let sendable = eventsAreSendable
+        Code.doc(
+            "One call that `\(proxyName)` observes, of any of `\(delegate.name)`'s methods, as one value: the element of `rx.\(eventsProperty)`, for logging, state machines and tests."
+        )
+        "///"
+        Code.doc(
+            "Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but the parent, and for a method with a result, the value it answered."
+                + (sendable
+                    ? ""
+                    : " It is not `Sendable`: a value it carries is not, or is not known to be.")
+        )
+        Code.block("nonisolated \(access)enum \(eventName)\(sendable ? ": Sendable" : "") {") {
+            for (index, (requirement, name)) in observedRequirements.enumerated() {
+                if index > 0 { Code.blank }
+                let shape = eventShape(requirement)
+                Code.doc(
+                    requirement.returnType == nil
+                        ? "`\(requirement.title)` was called: `rx.\(name)`'s element."
+                        : "`\(requirement.title)` was called and answered `returnValue`: `rx.\(name)`'s element."
+                )
+                if shape.associated.isEmpty {
+                    "case \(name)"
+                } else {
+                    Code.call("case \(name)(", shape.associated, ")")
+                }
+            }
+        }
+    }
+
+    /// `events`, its `AsyncStream` form, and the merge they are built on.
+    @CodeBuilder private var eventMembers: [Code] {
+        let proxyType =
+            genericParent.map { parent in
+                proxyName + "<" + parent.parameters.map { "Base.\($0)" }.joined(separator: ", ") + ">"
+            } ?? proxyName
+        Code.doc(
+            "Every call of the methods above, as `\(eventName)`s, in the order the calls are delivered. Each event comes when the method's own stream sends its element: after the forward delegate ran (for a method with a result, once its answer is known), to the subscribers of that method in the order they subscribed, whether through this stream or the method's own."
+        )
+        "///"
+        Code.doc(
+            "Nothing is observed until a subscription: subscribing subscribes to every method's stream, and disposing ends them all. It completes when the proxy is released."
+        )
+        Code.block("\(access)var \(eventsProperty): Observable<\(eventName)> {") {
+            "Self.\(eventsProperty)(of: \(property))"
+        }
+        Code.blank
+        Code.doc(
+            "`\(eventsProperty)` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task (or leaving the loop) disposes the subscription."
+        )
+        "///"
+        "/// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:"
+        "///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`."
+        "/// - Returns: The events, in the order `\(eventsProperty)` sends them."
+        Code.block(
+            .call(
+                "\(access)func \(eventStreamFunction)(",
+                ["bufferingPolicy: AsyncStream<\(eventName)>.Continuation.BufferingPolicy"],
+                ") -> AsyncStream<\(eventName)> {")
+        ) {
+            "\(eventsProperty).stream(bufferingPolicy: bufferingPolicy)"
+        }
+        Code.blank
+        // Built when subscribed, so that unobserved calls stay as cheap as without it; holding
+        // the proxy weakly, as the methods' streams do, so that they complete when it goes.
+        // Nonisolated: the closure runs on the subscribing thread, whatever the proxy's actor.
+        Code.doc("Each method's stream mapped to its case and merged, made when subscribed.")
+        Code.block(
+            .call(
+                "\(isolation == nil ? "" : "nonisolated ")private static func \(eventsProperty)(",
+                ["of proxy: \(proxyType)"], ") -> Observable<\(eventName)> {")
+        ) {
+            Code.block("Observable.deferred { [weak proxy] in") {
+                "guard let proxy else { return .empty() }"
+                Code.block("let streams: [Observable<\(eventName)>] = [", close: "]") {
+                    for (requirement, name) in observedRequirements {
+                        eventSource(requirement, name: name)
+                    }
+                }
+                "return .merge(streams)"
+            }
+        }
+    }
+
+    /// `proxy.methodInvoked(descriptor).map { Event.name(…) },`: one method's calls as its case.
+    private func eventSource(_ requirement: DelegateRequirement, name: String) -> Code {
+        let source = "proxy.methodInvoked(\(descriptorOwner).\(name))"
+        let shape = eventShape(requirement)
+        let usesPayload = !shape.arguments.isEmpty
+        let event =
+            "\(eventName).\(name)" + (usesPayload ? "(" + shape.arguments.joined(separator: ", ") + ")" : "")
+        let wrapped: Code =
+            usesPayload ? .call("\(eventName).\(name)(", shape.arguments, ")") : .line(event)
+        return .oneLine(
+            source + ".map { \(usesPayload ? "" : "_ in ")\(event) },",
+            otherwise: [
+                Code.block(source + (usesPayload ? ".map {" : ".map { _ in"), close: "},") { wrapped }
+            ])
     }
 
     // MARK: Spelling

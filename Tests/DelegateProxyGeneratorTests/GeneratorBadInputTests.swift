@@ -139,6 +139,12 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             message:
                 "--parent SocketClient is a protocol; name the class whose delegate property holds the delegate"
         ),
+        BadInput(
+            name: "a parent no symbol graph declares",
+            arguments: fixturesRun(["--protocol", "SocketDelegate", "--parent", "NoSuchClass"]),
+            message:
+                "--parent NoSuchClass: no class NoSuchClass in the symbol graphs of Fixtures; name a class one of them declares, or give the graph of the module that declares it"
+        ),
         // Answers of methods with a result.
         BadInput(
             name: "a result without a default",

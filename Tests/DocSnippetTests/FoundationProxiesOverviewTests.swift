@@ -16,6 +16,28 @@ import Testing
         }
     }
 
+    @Test func theEventsSamplePrintsWhatTheArticleSays() {
+        capturingPrints { output in
+            let parser = XMLParser(data: Data("<shelf><book>Dune</book></shelf>".utf8))
+            let events = parser.rx.events.subscribe(onNext: { event in
+                switch event {
+                case .didStartElement(let name, _, _, _): print("open", name)
+                case .foundCharacters(let text): print("text", text)
+                case .didEndElement(let name, _, _): print("close", name)
+                default: break
+                }
+            })
+            _ = parser.parse()
+            events.dispose()
+            // open shelf
+            // open book
+            // text Dune
+            // close book
+            // close shelf
+            #expect(output.take() == ["open shelf", "open book", "text Dune", "close book", "close shelf"])
+        }
+    }
+
     @Test func theNotificationSamplePrintsWhatTheArticleSays() {
         capturingPrints { output in
             let center = NotificationCenter()

@@ -64,4 +64,28 @@ final class Oven: HasDelegate, HasAssociatedProxies, ReactiveCompatible {
             #expect(output.take() == ["preheated", "reached 180", "bake 90 minutes? true", "baking, fan 3"])
         }
     }
+
+    @Test func theEventsSamplePrintsWhatTheArticleSays() {
+        capturingPrints { output in
+            let kitchen = Oven()
+            var history: [String] = []
+            let recording = kitchen.rx.events.subscribe(onNext: { event in
+                switch event {
+                case .didPreheat: history.append("preheated")
+                case .didReach(let celsius): history.append("reached \(celsius)")
+                case .shouldBakeFor(let minutes, let answer): history.append("bake \(minutes)? \(answer)")
+                case .fanSpeedAt(let celsius, let speed): history.append("fan at \(celsius): \(speed)")
+                }
+            })
+            print(kitchen.bake(at: 200, minutes: 30))
+            recording.dispose()
+            print(history)
+            // baking, fan 1
+            // ["preheated", "reached 200", "bake 30? true", "fan at 200: 1"]
+            #expect(
+                output.take() == [
+                    "baking, fan 1", #"["preheated", "reached 200", "bake 30? true", "fan at 200: 1"]"#,
+                ])
+        }
+    }
 }

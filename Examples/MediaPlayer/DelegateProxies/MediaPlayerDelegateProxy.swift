@@ -80,6 +80,25 @@ nonisolated private final class MediaPlayerDelegateDefaults: MediaPlayerDelegate
     @MainActor func player(_ player: MediaPlayer, didReach second: Int, of track: String) {}
 }
 
+/// One call that `MediaPlayerDelegateProxy` observes, of any of `MediaPlayerDelegate`'s methods, as one
+/// value: the element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum MediaPlayerDelegateEvent: Sendable {
+    /// `player(_:didChangeState:)` was called: `rx.didChangeState`'s element.
+    case didChangeState(MediaPlayer.State)
+
+    /// `player(_:didReach:of:)` was called: `rx.didReach`'s element.
+    case didReach(didReach: Int, of: String)
+
+    /// `player(_:didSkip:)` was called: `rx.didSkip`'s element.
+    case didSkip(String)
+
+    /// `player(_:shouldPlay:)` was called and answered `returnValue`: `rx.shouldPlay`'s element.
+    case shouldPlay(arguments: String, returnValue: Bool)
+}
+
 @MainActor extension Reactive where Base: MediaPlayer {
     /// The proxy that observes the parent's `MediaPlayerDelegate` calls.
     var delegate: MediaPlayerDelegateProxy {
@@ -104,6 +123,55 @@ nonisolated private final class MediaPlayerDelegateDefaults: MediaPlayerDelegate
     /// Calls of `player(_:shouldPlay:)`, after the forward delegate ran.
     var shouldPlay: Observable<(arguments: String, returnValue: Bool)> {
         delegate.methodInvoked(MediaPlayerDelegateProxy.shouldPlay).map { ($0.arguments.1, $0.returnValue) }
+    }
+
+    /// Every call of the methods above, as `MediaPlayerDelegateEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<MediaPlayerDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<MediaPlayerDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<MediaPlayerDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    nonisolated private static func events(
+        of proxy: MediaPlayerDelegateProxy
+    ) -> Observable<MediaPlayerDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<MediaPlayerDelegateEvent>] = [
+                proxy.methodInvoked(MediaPlayerDelegateProxy.didChangeState).map {
+                    MediaPlayerDelegateEvent.didChangeState($0.1)
+                },
+                proxy.methodInvoked(MediaPlayerDelegateProxy.didReach).map {
+                    MediaPlayerDelegateEvent.didReach(didReach: $0.1, of: $0.2)
+                },
+                proxy.methodInvoked(MediaPlayerDelegateProxy.didSkip).map {
+                    MediaPlayerDelegateEvent.didSkip($0.1)
+                },
+                proxy.methodInvoked(MediaPlayerDelegateProxy.shouldPlay).map {
+                    MediaPlayerDelegateEvent.shouldPlay(
+                        arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }
 

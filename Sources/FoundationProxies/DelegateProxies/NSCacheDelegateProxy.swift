@@ -66,6 +66,17 @@ where KeyType: AnyObject, ObjectType: AnyObject {
     }
 }
 
+/// One call that `NSCacheDelegateProxy` observes, of any of `NSCacheDelegate`'s methods, as one value: the
+/// element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered. It is not `Sendable`: a value it
+/// carries is not, or is not known to be.
+nonisolated public enum NSCacheDelegateEvent {
+    /// `cache(_:willEvictObject:)` was called: `rx.willEvictObject`'s element.
+    case willEvictObject(Any)
+}
+
 /// Every `NSCache`, whatever its generic arguments: the `rx` of each has `NSCacheDelegateProxy`'s streams.
 public protocol NSCacheDelegateProxyParent: AnyObject {
     /// `NSCache`'s `KeyType`.
@@ -91,5 +102,44 @@ nonisolated extension Reactive where Base: NSCacheDelegateProxyParent {
     /// Calls of `cache(_:willEvictObject:)`, after the forward delegate ran.
     public var willEvictObject: Observable<Any> {
         delegate.methodInvoked(NSCacheDelegateProxyMethods.willEvictObject).map { $0.1 }
+    }
+
+    /// Every call of the methods above, as `NSCacheDelegateEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    public var events: Observable<NSCacheDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    public func eventStream(
+        bufferingPolicy: AsyncStream<NSCacheDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<NSCacheDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(
+        of proxy: NSCacheDelegateProxy<Base.KeyType, Base.ObjectType>
+    ) -> Observable<NSCacheDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<NSCacheDelegateEvent>] = [
+                proxy.methodInvoked(NSCacheDelegateProxyMethods.willEvictObject).map {
+                    NSCacheDelegateEvent.willEvictObject($0.1)
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }

@@ -124,6 +124,29 @@ nonisolated public final class NSKeyedArchiverDelegateProxy:
     }
 }
 
+/// One call that `NSKeyedArchiverDelegateProxy` observes, of any of `NSKeyedArchiverDelegate`'s methods, as
+/// one value: the element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered. It is not `Sendable`: a value it
+/// carries is not, or is not known to be.
+nonisolated public enum NSKeyedArchiverDelegateEvent {
+    /// `archiver(_:didEncode:)` was called: `rx.didEncode`'s element.
+    case didEncode(Any?)
+
+    /// `archiver(_:willEncode:)` was called and answered `returnValue`: `rx.willEncode`'s element.
+    case willEncode(arguments: Any, returnValue: Any?)
+
+    /// `archiver(_:willReplace:withObject:)` was called: `rx.willReplace`'s element.
+    case willReplace(willReplace: Any?, withObject: Any?)
+
+    /// `archiverDidFinish(_:)` was called: `rx.didFinish`'s element.
+    case didFinish
+
+    /// `archiverWillFinish(_:)` was called: `rx.willFinish`'s element.
+    case willFinish
+}
+
 nonisolated extension Reactive where Base: NSKeyedArchiver {
     /// The proxy that observes the parent's `NSKeyedArchiverDelegate` calls.
     public var delegate: NSKeyedArchiverDelegateProxy {
@@ -155,5 +178,57 @@ nonisolated extension Reactive where Base: NSKeyedArchiver {
     /// Calls of `archiverWillFinish(_:)`, after the forward delegate ran.
     public var willFinish: Observable<Void> {
         delegate.methodInvoked(NSKeyedArchiverDelegateProxy.willFinish).map { _ in () }
+    }
+
+    /// Every call of the methods above, as `NSKeyedArchiverDelegateEvent`s, in the order the calls are
+    /// delivered. Each event comes when the method's own stream sends its element: after the forward delegate
+    /// ran (for a method with a result, once its answer is known), to the subscribers of that method in the
+    /// order they subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    public var events: Observable<NSKeyedArchiverDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    public func eventStream(
+        bufferingPolicy: AsyncStream<NSKeyedArchiverDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<NSKeyedArchiverDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(
+        of proxy: NSKeyedArchiverDelegateProxy
+    ) -> Observable<NSKeyedArchiverDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<NSKeyedArchiverDelegateEvent>] = [
+                proxy.methodInvoked(NSKeyedArchiverDelegateProxy.didEncode).map {
+                    NSKeyedArchiverDelegateEvent.didEncode($0.1)
+                },
+                proxy.methodInvoked(NSKeyedArchiverDelegateProxy.willEncode).map {
+                    NSKeyedArchiverDelegateEvent.willEncode(
+                        arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(NSKeyedArchiverDelegateProxy.willReplace).map {
+                    NSKeyedArchiverDelegateEvent.willReplace(willReplace: $0.1, withObject: $0.2)
+                },
+                proxy.methodInvoked(NSKeyedArchiverDelegateProxy.didFinish).map { _ in
+                    NSKeyedArchiverDelegateEvent.didFinish
+                },
+                proxy.methodInvoked(NSKeyedArchiverDelegateProxy.willFinish).map { _ in
+                    NSKeyedArchiverDelegateEvent.willFinish
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }

@@ -134,6 +134,31 @@ nonisolated public final class NSKeyedUnarchiverDelegateProxy:
     }
 }
 
+/// One call that `NSKeyedUnarchiverDelegateProxy` observes, of any of `NSKeyedUnarchiverDelegate`'s methods,
+/// as one value: the element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered. It is not `Sendable`: a value it
+/// carries is not, or is not known to be.
+nonisolated public enum NSKeyedUnarchiverDelegateEvent {
+    /// `unarchiver(_:cannotDecodeObjectOfClassName:originalClasses:)` was called and answered `returnValue`:
+    /// `rx.cannotDecodeObjectOfClassName`'s element.
+    case cannotDecodeObjectOfClassName(
+        arguments: (cannotDecodeObjectOfClassName: String, originalClasses: [String]), returnValue: AnyClass?)
+
+    /// `unarchiver(_:didDecode:)` was called and answered `returnValue`: `rx.didDecode`'s element.
+    case didDecode(arguments: Any?, returnValue: Any?)
+
+    /// `unarchiver(_:willReplace:with:)` was called: `rx.willReplace`'s element.
+    case willReplace(willReplace: Any, with: Any)
+
+    /// `unarchiverDidFinish(_:)` was called: `rx.didFinish`'s element.
+    case didFinish
+
+    /// `unarchiverWillFinish(_:)` was called: `rx.willFinish`'s element.
+    case willFinish
+}
+
 nonisolated extension Reactive where Base: NSKeyedUnarchiver {
     /// The proxy that observes the parent's `NSKeyedUnarchiverDelegate` calls.
     public var delegate: NSKeyedUnarchiverDelegateProxy {
@@ -175,5 +200,58 @@ nonisolated extension Reactive where Base: NSKeyedUnarchiver {
     /// Calls of `unarchiverWillFinish(_:)`, after the forward delegate ran.
     public var willFinish: Observable<Void> {
         delegate.methodInvoked(NSKeyedUnarchiverDelegateProxy.willFinish).map { _ in () }
+    }
+
+    /// Every call of the methods above, as `NSKeyedUnarchiverDelegateEvent`s, in the order the calls are
+    /// delivered. Each event comes when the method's own stream sends its element: after the forward delegate
+    /// ran (for a method with a result, once its answer is known), to the subscribers of that method in the
+    /// order they subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    public var events: Observable<NSKeyedUnarchiverDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    public func eventStream(
+        bufferingPolicy: AsyncStream<NSKeyedUnarchiverDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<NSKeyedUnarchiverDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(
+        of proxy: NSKeyedUnarchiverDelegateProxy
+    ) -> Observable<NSKeyedUnarchiverDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<NSKeyedUnarchiverDelegateEvent>] = [
+                proxy.methodInvoked(NSKeyedUnarchiverDelegateProxy.cannotDecodeObjectOfClassName).map {
+                    NSKeyedUnarchiverDelegateEvent.cannotDecodeObjectOfClassName(
+                        arguments: ($0.arguments.1, $0.arguments.2), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(NSKeyedUnarchiverDelegateProxy.didDecode).map {
+                    NSKeyedUnarchiverDelegateEvent.didDecode(
+                        arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(NSKeyedUnarchiverDelegateProxy.willReplace).map {
+                    NSKeyedUnarchiverDelegateEvent.willReplace(willReplace: $0.1, with: $0.2)
+                },
+                proxy.methodInvoked(NSKeyedUnarchiverDelegateProxy.didFinish).map { _ in
+                    NSKeyedUnarchiverDelegateEvent.didFinish
+                },
+                proxy.methodInvoked(NSKeyedUnarchiverDelegateProxy.willFinish).map { _ in
+                    NSKeyedUnarchiverDelegateEvent.willFinish
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }

@@ -59,6 +59,17 @@ nonisolated public final class StreamDelegateProxy: DelegateProxy<Stream, any St
     }
 }
 
+/// One call that `StreamDelegateProxy` observes, of any of `StreamDelegate`'s methods, as one value: the
+/// element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered. It is not `Sendable`: a value it
+/// carries is not, or is not known to be.
+nonisolated public enum StreamDelegateEvent {
+    /// `stream(_:handle:)` was called: `rx.handle`'s element.
+    case handle(Stream.Event)
+}
+
 nonisolated extension Reactive where Base: Stream {
     /// The proxy that observes the parent's `StreamDelegate` calls.
     public var delegate: StreamDelegateProxy {
@@ -68,5 +79,40 @@ nonisolated extension Reactive where Base: Stream {
     /// Calls of `stream(_:handle:)`, after the forward delegate ran.
     public var handle: Observable<Stream.Event> {
         delegate.methodInvoked(StreamDelegateProxy.handle).map { $0.1 }
+    }
+
+    /// Every call of the methods above, as `StreamDelegateEvent`s, in the order the calls are delivered. Each
+    /// event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    public var events: Observable<StreamDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    public func eventStream(
+        bufferingPolicy: AsyncStream<StreamDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<StreamDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(of proxy: StreamDelegateProxy) -> Observable<StreamDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<StreamDelegateEvent>] = [
+                proxy.methodInvoked(StreamDelegateProxy.handle).map { StreamDelegateEvent.handle($0.1) },
+            ]
+            return .merge(streams)
+        }
     }
 }

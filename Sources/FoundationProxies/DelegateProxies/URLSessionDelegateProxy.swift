@@ -104,6 +104,21 @@ nonisolated private final class URLSessionDelegateDefaults: NSObject, URLSession
     // Sendable: it has no state.
 }
 
+/// One call that `URLSessionDelegateProxy` observes, of any of `URLSessionDelegate`'s methods, as one value:
+/// the element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated public enum URLSessionDelegateEvent: Sendable {
+    /// `urlSession(_:didBecomeInvalidWithError:)` was called: `rx.didBecomeInvalidWithError`'s element.
+    case didBecomeInvalidWithError((any Error)?)
+
+    /// `urlSession(_:didReceive:completionHandler:)` was called: `rx.didReceive`'s element.
+    case didReceive(
+        didReceive: URLAuthenticationChallenge,
+        completionHandler: @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
+}
+
 nonisolated extension Reactive where Base: ObservedURLSession<any URLSessionDelegate> {
     /// The proxy that observes the parent's `URLSessionDelegate` calls.
     public var delegate: URLSessionDelegateProxy {
@@ -125,5 +140,45 @@ nonisolated extension Reactive where Base: ObservedURLSession<any URLSessionDele
         >
     {
         delegate.methodInvoked(URLSessionDelegateProxy.didReceive).map { ($0.1, $0.2) }
+    }
+
+    /// Every call of the methods above, as `URLSessionDelegateEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    public var events: Observable<URLSessionDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    public func eventStream(
+        bufferingPolicy: AsyncStream<URLSessionDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<URLSessionDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(of proxy: URLSessionDelegateProxy) -> Observable<URLSessionDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<URLSessionDelegateEvent>] = [
+                proxy.methodInvoked(URLSessionDelegateProxy.didBecomeInvalidWithError).map {
+                    URLSessionDelegateEvent.didBecomeInvalidWithError($0.1)
+                },
+                proxy.methodInvoked(URLSessionDelegateProxy.didReceive).map {
+                    URLSessionDelegateEvent.didReceive(didReceive: $0.1, completionHandler: $0.2)
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }

@@ -370,6 +370,68 @@ nonisolated private final class URLSessionDownloadDelegateDefaults: NSObject, UR
     ) {}
 }
 
+/// One call that `URLSessionDownloadDelegateProxy` observes, of any of `URLSessionDownloadDelegate`'s
+/// methods, as one value: the element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered. It is not `Sendable`: a value it
+/// carries is not, or is not known to be.
+nonisolated public enum URLSessionDownloadDelegateEvent {
+    /// `urlSession(_:downloadTask:didFinishDownloadingTo:)` was called:
+    /// `rx.downloadTaskDidFinishDownloadingTo`'s element.
+    case downloadTaskDidFinishDownloadingTo(downloadTask: URLSessionDownloadTask, didFinishDownloadingTo: URL)
+
+    /// `urlSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:)` was called:
+    /// `rx.downloadTaskDidResumeAtOffset`'s element.
+    case downloadTaskDidResumeAtOffset(
+        downloadTask: URLSessionDownloadTask, didResumeAtOffset: Int64, expectedTotalBytes: Int64)
+
+    /// `urlSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)` was called:
+    /// `rx.downloadTaskDidWriteData`'s element.
+    case downloadTaskDidWriteData(
+        downloadTask: URLSessionDownloadTask, didWriteData: Int64, totalBytesWritten: Int64,
+        totalBytesExpectedToWrite: Int64)
+
+    /// `urlSession(_:didBecomeInvalidWithError:)` was called: `rx.didBecomeInvalidWithError`'s element.
+    case didBecomeInvalidWithError((any Error)?)
+
+    /// `urlSession(_:didReceive:completionHandler:)` was called: `rx.didReceive`'s element.
+    case didReceive(
+        didReceive: URLAuthenticationChallenge,
+        completionHandler: @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
+
+    /// `urlSession(_:task:didCompleteWithError:)` was called: `rx.taskDidCompleteWithError`'s element.
+    case taskDidCompleteWithError(task: URLSessionTask, didCompleteWithError: (any Error)?)
+
+    /// `urlSession(_:task:didFinishCollecting:)` was called: `rx.taskDidFinishCollecting`'s element.
+    case taskDidFinishCollecting(task: URLSessionTask, didFinishCollecting: URLSessionTaskMetrics)
+
+    /// `urlSession(_:task:didReceive:completionHandler:)` was called: `rx.taskDidReceive`'s element.
+    case taskDidReceive(
+        task: URLSessionTask, didReceive: URLAuthenticationChallenge,
+        completionHandler: @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
+
+    /// `urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)` was called:
+    /// `rx.taskDidSendBodyData`'s element.
+    case taskDidSendBodyData(
+        task: URLSessionTask, didSendBodyData: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64)
+
+    /// `urlSession(_:task:needNewBodyStream:)` was called: `rx.taskNeedNewBodyStream`'s element.
+    case taskNeedNewBodyStream(task: URLSessionTask, needNewBodyStream: @Sendable (InputStream?) -> Void)
+
+    /// `urlSession(_:task:willBeginDelayedRequest:completionHandler:)` was called:
+    /// `rx.taskWillBeginDelayedRequest`'s element.
+    case taskWillBeginDelayedRequest(
+        task: URLSessionTask, willBeginDelayedRequest: URLRequest,
+        completionHandler: @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void)
+
+    /// `urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)` was called:
+    /// `rx.taskWillPerformHTTPRedirection`'s element.
+    case taskWillPerformHTTPRedirection(
+        task: URLSessionTask, willPerformHTTPRedirection: HTTPURLResponse, newRequest: URLRequest,
+        completionHandler: @Sendable (URLRequest?) -> Void)
+}
+
 nonisolated extension Reactive where Base: ObservedURLSession<any URLSessionDownloadDelegate> {
     /// The proxy that observes the parent's `URLSessionDownloadDelegate` calls.
     public var delegate: URLSessionDownloadDelegateProxy {
@@ -522,6 +584,90 @@ nonisolated extension Reactive where Base: ObservedURLSession<any URLSessionDown
     {
         delegate.methodInvoked(URLSessionDownloadDelegateProxy.taskWillPerformHTTPRedirection).map {
             ($0.1, $0.2, $0.3, $0.4)
+        }
+    }
+
+    /// Every call of the methods above, as `URLSessionDownloadDelegateEvent`s, in the order the calls are
+    /// delivered. Each event comes when the method's own stream sends its element: after the forward delegate
+    /// ran (for a method with a result, once its answer is known), to the subscribers of that method in the
+    /// order they subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    public var events: Observable<URLSessionDownloadDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    public func eventStream(
+        bufferingPolicy: AsyncStream<URLSessionDownloadDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<URLSessionDownloadDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(
+        of proxy: URLSessionDownloadDelegateProxy
+    ) -> Observable<URLSessionDownloadDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<URLSessionDownloadDelegateEvent>] = [
+                proxy.methodInvoked(URLSessionDownloadDelegateProxy.downloadTaskDidFinishDownloadingTo).map {
+                    URLSessionDownloadDelegateEvent.downloadTaskDidFinishDownloadingTo(
+                        downloadTask: $0.1, didFinishDownloadingTo: $0.2)
+                },
+                proxy.methodInvoked(URLSessionDownloadDelegateProxy.downloadTaskDidResumeAtOffset).map {
+                    URLSessionDownloadDelegateEvent.downloadTaskDidResumeAtOffset(
+                        downloadTask: $0.1, didResumeAtOffset: $0.2, expectedTotalBytes: $0.3)
+                },
+                proxy.methodInvoked(URLSessionDownloadDelegateProxy.downloadTaskDidWriteData).map {
+                    URLSessionDownloadDelegateEvent.downloadTaskDidWriteData(
+                        downloadTask: $0.1, didWriteData: $0.2, totalBytesWritten: $0.3,
+                        totalBytesExpectedToWrite: $0.4)
+                },
+                proxy.methodInvoked(URLSessionDownloadDelegateProxy.didBecomeInvalidWithError).map {
+                    URLSessionDownloadDelegateEvent.didBecomeInvalidWithError($0.1)
+                },
+                proxy.methodInvoked(URLSessionDownloadDelegateProxy.didReceive).map {
+                    URLSessionDownloadDelegateEvent.didReceive(didReceive: $0.1, completionHandler: $0.2)
+                },
+                proxy.methodInvoked(URLSessionDownloadDelegateProxy.taskDidCompleteWithError).map {
+                    URLSessionDownloadDelegateEvent.taskDidCompleteWithError(
+                        task: $0.1, didCompleteWithError: $0.2)
+                },
+                proxy.methodInvoked(URLSessionDownloadDelegateProxy.taskDidFinishCollecting).map {
+                    URLSessionDownloadDelegateEvent.taskDidFinishCollecting(
+                        task: $0.1, didFinishCollecting: $0.2)
+                },
+                proxy.methodInvoked(URLSessionDownloadDelegateProxy.taskDidReceive).map {
+                    URLSessionDownloadDelegateEvent.taskDidReceive(
+                        task: $0.1, didReceive: $0.2, completionHandler: $0.3)
+                },
+                proxy.methodInvoked(URLSessionDownloadDelegateProxy.taskDidSendBodyData).map {
+                    URLSessionDownloadDelegateEvent.taskDidSendBodyData(
+                        task: $0.1, didSendBodyData: $0.2, totalBytesSent: $0.3,
+                        totalBytesExpectedToSend: $0.4)
+                },
+                proxy.methodInvoked(URLSessionDownloadDelegateProxy.taskNeedNewBodyStream).map {
+                    URLSessionDownloadDelegateEvent.taskNeedNewBodyStream(task: $0.1, needNewBodyStream: $0.2)
+                },
+                proxy.methodInvoked(URLSessionDownloadDelegateProxy.taskWillBeginDelayedRequest).map {
+                    URLSessionDownloadDelegateEvent.taskWillBeginDelayedRequest(
+                        task: $0.1, willBeginDelayedRequest: $0.2, completionHandler: $0.3)
+                },
+                proxy.methodInvoked(URLSessionDownloadDelegateProxy.taskWillPerformHTTPRedirection).map {
+                    URLSessionDownloadDelegateEvent.taskWillPerformHTTPRedirection(
+                        task: $0.1, willPerformHTTPRedirection: $0.2, newRequest: $0.3,
+                        completionHandler: $0.4)
+                },
+            ]
+            return .merge(streams)
         }
     }
 }

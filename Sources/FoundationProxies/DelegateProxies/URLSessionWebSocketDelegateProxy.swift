@@ -342,6 +342,64 @@ nonisolated private final class URLSessionWebSocketDelegateDefaults: NSObject, U
     ) {}
 }
 
+/// One call that `URLSessionWebSocketDelegateProxy` observes, of any of `URLSessionWebSocketDelegate`'s
+/// methods, as one value: the element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered. It is not `Sendable`: a value it
+/// carries is not, or is not known to be.
+nonisolated public enum URLSessionWebSocketDelegateEvent {
+    /// `urlSession(_:webSocketTask:didCloseWith:reason:)` was called: `rx.webSocketTaskDidCloseWith`'s
+    /// element.
+    case webSocketTaskDidCloseWith(
+        webSocketTask: URLSessionWebSocketTask, didCloseWith: URLSessionWebSocketTask.CloseCode,
+        reason: Data?)
+
+    /// `urlSession(_:webSocketTask:didOpenWithProtocol:)` was called: `rx.webSocketTaskDidOpenWithProtocol`'s
+    /// element.
+    case webSocketTaskDidOpenWithProtocol(
+        webSocketTask: URLSessionWebSocketTask, didOpenWithProtocol: String?)
+
+    /// `urlSession(_:didBecomeInvalidWithError:)` was called: `rx.didBecomeInvalidWithError`'s element.
+    case didBecomeInvalidWithError((any Error)?)
+
+    /// `urlSession(_:didReceive:completionHandler:)` was called: `rx.didReceive`'s element.
+    case didReceive(
+        didReceive: URLAuthenticationChallenge,
+        completionHandler: @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
+
+    /// `urlSession(_:task:didCompleteWithError:)` was called: `rx.taskDidCompleteWithError`'s element.
+    case taskDidCompleteWithError(task: URLSessionTask, didCompleteWithError: (any Error)?)
+
+    /// `urlSession(_:task:didFinishCollecting:)` was called: `rx.taskDidFinishCollecting`'s element.
+    case taskDidFinishCollecting(task: URLSessionTask, didFinishCollecting: URLSessionTaskMetrics)
+
+    /// `urlSession(_:task:didReceive:completionHandler:)` was called: `rx.taskDidReceive`'s element.
+    case taskDidReceive(
+        task: URLSessionTask, didReceive: URLAuthenticationChallenge,
+        completionHandler: @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
+
+    /// `urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)` was called:
+    /// `rx.taskDidSendBodyData`'s element.
+    case taskDidSendBodyData(
+        task: URLSessionTask, didSendBodyData: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64)
+
+    /// `urlSession(_:task:needNewBodyStream:)` was called: `rx.taskNeedNewBodyStream`'s element.
+    case taskNeedNewBodyStream(task: URLSessionTask, needNewBodyStream: @Sendable (InputStream?) -> Void)
+
+    /// `urlSession(_:task:willBeginDelayedRequest:completionHandler:)` was called:
+    /// `rx.taskWillBeginDelayedRequest`'s element.
+    case taskWillBeginDelayedRequest(
+        task: URLSessionTask, willBeginDelayedRequest: URLRequest,
+        completionHandler: @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void)
+
+    /// `urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)` was called:
+    /// `rx.taskWillPerformHTTPRedirection`'s element.
+    case taskWillPerformHTTPRedirection(
+        task: URLSessionTask, willPerformHTTPRedirection: HTTPURLResponse, newRequest: URLRequest,
+        completionHandler: @Sendable (URLRequest?) -> Void)
+}
+
 nonisolated extension Reactive where Base: ObservedURLSession<any URLSessionWebSocketDelegate> {
     /// The proxy that observes the parent's `URLSessionWebSocketDelegate` calls.
     public var delegate: URLSessionWebSocketDelegateProxy {
@@ -479,6 +537,86 @@ nonisolated extension Reactive where Base: ObservedURLSession<any URLSessionWebS
     {
         delegate.methodInvoked(URLSessionWebSocketDelegateProxy.taskWillPerformHTTPRedirection).map {
             ($0.1, $0.2, $0.3, $0.4)
+        }
+    }
+
+    /// Every call of the methods above, as `URLSessionWebSocketDelegateEvent`s, in the order the calls are
+    /// delivered. Each event comes when the method's own stream sends its element: after the forward delegate
+    /// ran (for a method with a result, once its answer is known), to the subscribers of that method in the
+    /// order they subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    public var events: Observable<URLSessionWebSocketDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    public func eventStream(
+        bufferingPolicy: AsyncStream<URLSessionWebSocketDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<URLSessionWebSocketDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(
+        of proxy: URLSessionWebSocketDelegateProxy
+    ) -> Observable<URLSessionWebSocketDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<URLSessionWebSocketDelegateEvent>] = [
+                proxy.methodInvoked(URLSessionWebSocketDelegateProxy.webSocketTaskDidCloseWith).map {
+                    URLSessionWebSocketDelegateEvent.webSocketTaskDidCloseWith(
+                        webSocketTask: $0.1, didCloseWith: $0.2, reason: $0.3)
+                },
+                proxy.methodInvoked(URLSessionWebSocketDelegateProxy.webSocketTaskDidOpenWithProtocol).map {
+                    URLSessionWebSocketDelegateEvent.webSocketTaskDidOpenWithProtocol(
+                        webSocketTask: $0.1, didOpenWithProtocol: $0.2)
+                },
+                proxy.methodInvoked(URLSessionWebSocketDelegateProxy.didBecomeInvalidWithError).map {
+                    URLSessionWebSocketDelegateEvent.didBecomeInvalidWithError($0.1)
+                },
+                proxy.methodInvoked(URLSessionWebSocketDelegateProxy.didReceive).map {
+                    URLSessionWebSocketDelegateEvent.didReceive(didReceive: $0.1, completionHandler: $0.2)
+                },
+                proxy.methodInvoked(URLSessionWebSocketDelegateProxy.taskDidCompleteWithError).map {
+                    URLSessionWebSocketDelegateEvent.taskDidCompleteWithError(
+                        task: $0.1, didCompleteWithError: $0.2)
+                },
+                proxy.methodInvoked(URLSessionWebSocketDelegateProxy.taskDidFinishCollecting).map {
+                    URLSessionWebSocketDelegateEvent.taskDidFinishCollecting(
+                        task: $0.1, didFinishCollecting: $0.2)
+                },
+                proxy.methodInvoked(URLSessionWebSocketDelegateProxy.taskDidReceive).map {
+                    URLSessionWebSocketDelegateEvent.taskDidReceive(
+                        task: $0.1, didReceive: $0.2, completionHandler: $0.3)
+                },
+                proxy.methodInvoked(URLSessionWebSocketDelegateProxy.taskDidSendBodyData).map {
+                    URLSessionWebSocketDelegateEvent.taskDidSendBodyData(
+                        task: $0.1, didSendBodyData: $0.2, totalBytesSent: $0.3,
+                        totalBytesExpectedToSend: $0.4)
+                },
+                proxy.methodInvoked(URLSessionWebSocketDelegateProxy.taskNeedNewBodyStream).map {
+                    URLSessionWebSocketDelegateEvent.taskNeedNewBodyStream(
+                        task: $0.1, needNewBodyStream: $0.2)
+                },
+                proxy.methodInvoked(URLSessionWebSocketDelegateProxy.taskWillBeginDelayedRequest).map {
+                    URLSessionWebSocketDelegateEvent.taskWillBeginDelayedRequest(
+                        task: $0.1, willBeginDelayedRequest: $0.2, completionHandler: $0.3)
+                },
+                proxy.methodInvoked(URLSessionWebSocketDelegateProxy.taskWillPerformHTTPRedirection).map {
+                    URLSessionWebSocketDelegateEvent.taskWillPerformHTTPRedirection(
+                        task: $0.1, willPerformHTTPRedirection: $0.2, newRequest: $0.3,
+                        completionHandler: $0.4)
+                },
+            ]
+            return .merge(streams)
         }
     }
 }

@@ -435,6 +435,90 @@ nonisolated public final class XMLParserDelegateProxy: DelegateProxy<XMLParser, 
 /// Answers as `XMLParserDelegate`'s own extension does: the proxy's answers when it has no forward delegate.
 nonisolated private final class XMLParserDelegateDefaults: XMLParserDelegate {}
 
+/// One call that `XMLParserDelegateProxy` observes, of any of `XMLParserDelegate`'s methods, as one value:
+/// the element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated public enum XMLParserDelegateEvent: Sendable {
+    /// `parser(_:didEndElement:namespaceURI:qualifiedName:)` was called: `rx.didEndElement`'s element.
+    case didEndElement(didEndElement: String, namespaceURI: String?, qualifiedName: String?)
+
+    /// `parser(_:didEndMappingPrefix:)` was called: `rx.didEndMappingPrefix`'s element.
+    case didEndMappingPrefix(String)
+
+    /// `parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)` was called: `rx.didStartElement`'s
+    /// element.
+    case didStartElement(
+        didStartElement: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String])
+
+    /// `parser(_:didStartMappingPrefix:toURI:)` was called: `rx.didStartMappingPrefix`'s element.
+    case didStartMappingPrefix(didStartMappingPrefix: String, toURI: String)
+
+    /// `parser(_:foundAttributeDeclarationWithName:forElement:type:defaultValue:)` was called:
+    /// `rx.foundAttributeDeclarationWithName`'s element.
+    case foundAttributeDeclarationWithName(
+        foundAttributeDeclarationWithName: String, forElement: String, type: String?, defaultValue: String?)
+
+    /// `parser(_:foundCDATA:)` was called: `rx.foundCDATA`'s element.
+    case foundCDATA(Data)
+
+    /// `parser(_:foundCharacters:)` was called: `rx.foundCharacters`'s element.
+    case foundCharacters(String)
+
+    /// `parser(_:foundComment:)` was called: `rx.foundComment`'s element.
+    case foundComment(String)
+
+    /// `parser(_:foundElementDeclarationWithName:model:)` was called: `rx.foundElementDeclarationWithName`'s
+    /// element.
+    case foundElementDeclarationWithName(foundElementDeclarationWithName: String, model: String)
+
+    /// `parser(_:foundExternalEntityDeclarationWithName:publicID:systemID:)` was called:
+    /// `rx.foundExternalEntityDeclarationWithName`'s element.
+    case foundExternalEntityDeclarationWithName(
+        foundExternalEntityDeclarationWithName: String, publicID: String?, systemID: String?)
+
+    /// `parser(_:foundIgnorableWhitespace:)` was called: `rx.foundIgnorableWhitespace`'s element.
+    case foundIgnorableWhitespace(String)
+
+    /// `parser(_:foundInternalEntityDeclarationWithName:value:)` was called:
+    /// `rx.foundInternalEntityDeclarationWithName`'s element.
+    case foundInternalEntityDeclarationWithName(
+        foundInternalEntityDeclarationWithName: String, value: String?)
+
+    /// `parser(_:foundNotationDeclarationWithName:publicID:systemID:)` was called:
+    /// `rx.foundNotationDeclarationWithName`'s element.
+    case foundNotationDeclarationWithName(
+        foundNotationDeclarationWithName: String, publicID: String?, systemID: String?)
+
+    /// `parser(_:foundProcessingInstructionWithTarget:data:)` was called:
+    /// `rx.foundProcessingInstructionWithTarget`'s element.
+    case foundProcessingInstructionWithTarget(foundProcessingInstructionWithTarget: String, data: String?)
+
+    /// `parser(_:foundUnparsedEntityDeclarationWithName:publicID:systemID:notationName:)` was called:
+    /// `rx.foundUnparsedEntityDeclarationWithName`'s element.
+    case foundUnparsedEntityDeclarationWithName(
+        foundUnparsedEntityDeclarationWithName: String, publicID: String?, systemID: String?,
+        notationName: String?)
+
+    /// `parser(_:parseErrorOccurred:)` was called: `rx.parseErrorOccurred`'s element.
+    case parseErrorOccurred(any Error)
+
+    /// `parser(_:resolveExternalEntityName:systemID:)` was called and answered `returnValue`:
+    /// `rx.resolveExternalEntityName`'s element.
+    case resolveExternalEntityName(
+        arguments: (resolveExternalEntityName: String, systemID: String?), returnValue: Data?)
+
+    /// `parser(_:validationErrorOccurred:)` was called: `rx.validationErrorOccurred`'s element.
+    case validationErrorOccurred(any Error)
+
+    /// `parserDidEndDocument(_:)` was called: `rx.didEndDocument`'s element.
+    case didEndDocument
+
+    /// `parserDidStartDocument(_:)` was called: `rx.didStartDocument`'s element.
+    case didStartDocument
+}
+
 nonisolated extension Reactive where Base: XMLParser {
     /// The proxy that observes the parent's `XMLParserDelegate` calls.
     public var delegate: XMLParserDelegateProxy {
@@ -621,5 +705,111 @@ nonisolated extension Reactive where Base: XMLParser {
     /// Calls of `parserDidStartDocument(_:)`, after the forward delegate ran.
     public var didStartDocument: Observable<Void> {
         delegate.methodInvoked(XMLParserDelegateProxy.didStartDocument).map { _ in () }
+    }
+
+    /// Every call of the methods above, as `XMLParserDelegateEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    public var events: Observable<XMLParserDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    public func eventStream(
+        bufferingPolicy: AsyncStream<XMLParserDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<XMLParserDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(of proxy: XMLParserDelegateProxy) -> Observable<XMLParserDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<XMLParserDelegateEvent>] = [
+                proxy.methodInvoked(XMLParserDelegateProxy.didEndElement).map {
+                    XMLParserDelegateEvent.didEndElement(
+                        didEndElement: $0.1, namespaceURI: $0.2, qualifiedName: $0.3)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.didEndMappingPrefix).map {
+                    XMLParserDelegateEvent.didEndMappingPrefix($0.1)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.didStartElement).map {
+                    XMLParserDelegateEvent.didStartElement(
+                        didStartElement: $0.1, namespaceURI: $0.2, qualifiedName: $0.3, attributes: $0.4)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.didStartMappingPrefix).map {
+                    XMLParserDelegateEvent.didStartMappingPrefix(didStartMappingPrefix: $0.1, toURI: $0.2)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.foundAttributeDeclarationWithName).map {
+                    XMLParserDelegateEvent.foundAttributeDeclarationWithName(
+                        foundAttributeDeclarationWithName: $0.1, forElement: $0.2, type: $0.3,
+                        defaultValue: $0.4)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.foundCDATA).map {
+                    XMLParserDelegateEvent.foundCDATA($0.1)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.foundCharacters).map {
+                    XMLParserDelegateEvent.foundCharacters($0.1)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.foundComment).map {
+                    XMLParserDelegateEvent.foundComment($0.1)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.foundElementDeclarationWithName).map {
+                    XMLParserDelegateEvent.foundElementDeclarationWithName(
+                        foundElementDeclarationWithName: $0.1, model: $0.2)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.foundExternalEntityDeclarationWithName).map {
+                    XMLParserDelegateEvent.foundExternalEntityDeclarationWithName(
+                        foundExternalEntityDeclarationWithName: $0.1, publicID: $0.2, systemID: $0.3)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.foundIgnorableWhitespace).map {
+                    XMLParserDelegateEvent.foundIgnorableWhitespace($0.1)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.foundInternalEntityDeclarationWithName).map {
+                    XMLParserDelegateEvent.foundInternalEntityDeclarationWithName(
+                        foundInternalEntityDeclarationWithName: $0.1, value: $0.2)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.foundNotationDeclarationWithName).map {
+                    XMLParserDelegateEvent.foundNotationDeclarationWithName(
+                        foundNotationDeclarationWithName: $0.1, publicID: $0.2, systemID: $0.3)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.foundProcessingInstructionWithTarget).map {
+                    XMLParserDelegateEvent.foundProcessingInstructionWithTarget(
+                        foundProcessingInstructionWithTarget: $0.1, data: $0.2)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.foundUnparsedEntityDeclarationWithName).map {
+                    XMLParserDelegateEvent.foundUnparsedEntityDeclarationWithName(
+                        foundUnparsedEntityDeclarationWithName: $0.1, publicID: $0.2, systemID: $0.3,
+                        notationName: $0.4)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.parseErrorOccurred).map {
+                    XMLParserDelegateEvent.parseErrorOccurred($0.1)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.resolveExternalEntityName).map {
+                    XMLParserDelegateEvent.resolveExternalEntityName(
+                        arguments: ($0.arguments.1, $0.arguments.2), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.validationErrorOccurred).map {
+                    XMLParserDelegateEvent.validationErrorOccurred($0.1)
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.didEndDocument).map { _ in
+                    XMLParserDelegateEvent.didEndDocument
+                },
+                proxy.methodInvoked(XMLParserDelegateProxy.didStartDocument).map { _ in
+                    XMLParserDelegateEvent.didStartDocument
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }

@@ -74,6 +74,22 @@ nonisolated private final class JukeboxDelegateDefaults: JukeboxDelegate {
     }
 }
 
+/// One call that `JukeboxDelegateProxy` observes, of any of `JukeboxDelegate`'s methods, as one value: the
+/// element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum JukeboxDelegateEvent: Sendable {
+    /// `jukebox(_:didPlay:at:)` was called: `rx.didPlay`'s element.
+    case didPlay(didPlay: String, at: Double)
+
+    /// `jukebox(_:shouldPlay:)` was called and answered `returnValue`: `rx.shouldPlay`'s element.
+    case shouldPlay(arguments: String, returnValue: Bool)
+
+    /// `jukebox(_:volumeFor:)` was called and answered `returnValue`: `rx.volumeFor`'s element.
+    case volumeFor(arguments: String, returnValue: Double)
+}
+
 @MainActor extension Reactive where Base: Jukebox {
     /// The proxy that observes the parent's `JukeboxDelegate` calls.
     var delegate: JukeboxDelegateProxy {
@@ -93,6 +109,51 @@ nonisolated private final class JukeboxDelegateDefaults: JukeboxDelegate {
     /// Calls of `jukebox(_:volumeFor:)`, after the forward delegate ran.
     var volumeFor: Observable<(arguments: String, returnValue: Double)> {
         delegate.methodInvoked(JukeboxDelegateProxy.volumeFor).map { ($0.arguments.1, $0.returnValue) }
+    }
+
+    /// Every call of the methods above, as `JukeboxDelegateEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<JukeboxDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<JukeboxDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<JukeboxDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    nonisolated private static func events(
+        of proxy: JukeboxDelegateProxy
+    ) -> Observable<JukeboxDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<JukeboxDelegateEvent>] = [
+                proxy.methodInvoked(JukeboxDelegateProxy.didPlay).map {
+                    JukeboxDelegateEvent.didPlay(didPlay: $0.1, at: $0.2)
+                },
+                proxy.methodInvoked(JukeboxDelegateProxy.shouldPlay).map {
+                    JukeboxDelegateEvent.shouldPlay(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(JukeboxDelegateProxy.volumeFor).map {
+                    JukeboxDelegateEvent.volumeFor(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }
 

@@ -107,6 +107,27 @@ nonisolated private final class PlaylistDataSourceDefaults: PlaylistDataSource {
     }
 }
 
+/// One call that `PlaylistDataSourceProxy` observes, of any of `PlaylistDataSource`'s methods, as one value:
+/// the element of `rx.dataSourceEvents`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered. It is not `Sendable`: a value it
+/// carries is not, or is not known to be.
+nonisolated enum PlaylistDataSourceEvent {
+    /// `numberOfSongs(in:)` was called and answered `returnValue`: `rx.numberOfSongs`'s element.
+    case numberOfSongs(arguments: Void, returnValue: Int)
+
+    /// `playlist(_:artworkFor:completion:)` was called: `rx.artworkFor`'s element.
+    case artworkFor(artworkFor: Int, completion: (String?) -> Void)
+
+    /// `playlist(_:titleForSongAt:)` was called and answered `returnValue`: `rx.titleForSongAt`'s element.
+    case titleForSongAt(arguments: Int, returnValue: String)
+
+    /// `playlist(_:titleForSongNamed:)` was called and answered `returnValue`: `rx.titleForSongNamed`'s
+    /// element.
+    case titleForSongNamed(arguments: String, returnValue: String)
+}
+
 nonisolated extension Reactive where Base: Playlist {
     /// The proxy that observes the parent's `PlaylistDataSource` calls.
     var dataSource: PlaylistDataSourceProxy {
@@ -134,6 +155,56 @@ nonisolated extension Reactive where Base: Playlist {
     var titleForSongNamed: Observable<(arguments: String, returnValue: String)> {
         dataSource.methodInvoked(PlaylistDataSourceProxy.titleForSongNamed).map {
             ($0.arguments.1, $0.returnValue)
+        }
+    }
+
+    /// Every call of the methods above, as `PlaylistDataSourceEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var dataSourceEvents: Observable<PlaylistDataSourceEvent> {
+        Self.dataSourceEvents(of: dataSource)
+    }
+
+    /// `dataSourceEvents` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no
+    /// call made before the loop starts is lost; it ends when the proxy is released, and cancelling the
+    /// iterating task (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `dataSourceEvents` sends them.
+    func dataSourceEventStream(
+        bufferingPolicy: AsyncStream<PlaylistDataSourceEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<PlaylistDataSourceEvent> {
+        dataSourceEvents.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func dataSourceEvents(
+        of proxy: PlaylistDataSourceProxy
+    ) -> Observable<PlaylistDataSourceEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<PlaylistDataSourceEvent>] = [
+                proxy.methodInvoked(PlaylistDataSourceProxy.numberOfSongs).map {
+                    PlaylistDataSourceEvent.numberOfSongs(arguments: (), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(PlaylistDataSourceProxy.artworkFor).map {
+                    PlaylistDataSourceEvent.artworkFor(artworkFor: $0.1, completion: $0.2)
+                },
+                proxy.methodInvoked(PlaylistDataSourceProxy.titleForSongAt).map {
+                    PlaylistDataSourceEvent.titleForSongAt(
+                        arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(PlaylistDataSourceProxy.titleForSongNamed).map {
+                    PlaylistDataSourceEvent.titleForSongNamed(
+                        arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+            ]
+            return .merge(streams)
         }
     }
 }

@@ -95,6 +95,28 @@ nonisolated private final class ThermostatDelegateDefaults: ThermostatDelegate {
     }
 }
 
+/// One call that `ThermostatDelegateProxy` observes, of any of `ThermostatDelegate`'s methods, as one value:
+/// the element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum ThermostatDelegateEvent: Sendable {
+    /// `thermostat(_:didChangeTemperature:)` was called: `rx.didChangeTemperature`'s element.
+    case didChangeTemperature(Double)
+
+    /// `thermostat(_:didFail:after:)` was called: `rx.didFail`'s element.
+    case didFail(didFail: any Error, after: Int)
+
+    /// `thermostat(_:shouldHeatTo:)` was called and answered `returnValue`: `rx.shouldHeatTo`'s element.
+    case shouldHeatTo(arguments: Double, returnValue: Bool)
+
+    /// `thermostat(_:targetFor:)` was called and answered `returnValue`: `rx.targetFor`'s element.
+    case targetFor(arguments: String, returnValue: Double)
+
+    /// `thermostatDidStart(_:)` was called: `rx.didStart`'s element.
+    case didStart
+}
+
 nonisolated extension Reactive where Base: Thermostat {
     /// The proxy that observes the parent's `ThermostatDelegate` calls.
     var delegate: ThermostatDelegateProxy {
@@ -124,5 +146,55 @@ nonisolated extension Reactive where Base: Thermostat {
     /// Calls of `thermostatDidStart(_:)`, after the forward delegate ran.
     var didStart: Observable<Void> {
         delegate.methodInvoked(ThermostatDelegateProxy.didStart).map { _ in () }
+    }
+
+    /// Every call of the methods above, as `ThermostatDelegateEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<ThermostatDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<ThermostatDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<ThermostatDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(of proxy: ThermostatDelegateProxy) -> Observable<ThermostatDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<ThermostatDelegateEvent>] = [
+                proxy.methodInvoked(ThermostatDelegateProxy.didChangeTemperature).map {
+                    ThermostatDelegateEvent.didChangeTemperature($0.1)
+                },
+                proxy.methodInvoked(ThermostatDelegateProxy.didFail).map {
+                    ThermostatDelegateEvent.didFail(didFail: $0.1, after: $0.2)
+                },
+                proxy.methodInvoked(ThermostatDelegateProxy.shouldHeatTo).map {
+                    ThermostatDelegateEvent.shouldHeatTo(
+                        arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(ThermostatDelegateProxy.targetFor).map {
+                    ThermostatDelegateEvent.targetFor(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(ThermostatDelegateProxy.didStart).map { _ in
+                    ThermostatDelegateEvent.didStart
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }

@@ -115,6 +115,34 @@ nonisolated private final class TurntableDelegateDefaults: TurntableDelegate {
     func turntable(_ turntable: Turntable, validate song: String) throws {}
 }
 
+/// One call that `TurntableDelegateProxy` observes, of any of `TurntableDelegate`'s methods, as one value:
+/// the element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum TurntableDelegateEvent: Sendable {
+    /// `turntable(_:load:)` was called and answered `returnValue`: `rx.load`'s element.
+    case load(arguments: String, returnValue: Bool)
+
+    /// `turntable(_:play:times:)` was called: `rx.play`'s element.
+    case play(play: String, times: Int)
+
+    /// `turntable(_:prepare:)` was called: `rx.prepare`'s element.
+    case prepare(String)
+
+    /// `turntable(_:priceOf:)` was called and answered `returnValue`: `rx.priceOf`'s element.
+    case priceOf(arguments: String, returnValue: Int)
+
+    /// `turntable(_:validate:)` was called: `rx.validate`'s element.
+    case validate(String)
+
+    /// `turntable(_:volumeFor:)` was called and answered `returnValue`: `rx.volumeFor`'s element.
+    case volumeFor(arguments: String, returnValue: Double)
+
+    /// `turntableDidStop(_:)` was called: `rx.didStop`'s element.
+    case didStop
+}
+
 nonisolated extension Reactive where Base: Turntable {
     /// The proxy that observes the parent's `TurntableDelegate` calls.
     var delegate: TurntableDelegateProxy {
@@ -154,5 +182,60 @@ nonisolated extension Reactive where Base: Turntable {
     /// Calls of `turntableDidStop(_:)`, after the forward delegate ran.
     var didStop: Observable<Void> {
         delegate.methodInvoked(TurntableDelegateProxy.didStop).map { _ in () }
+    }
+
+    /// Every call of the methods above, as `TurntableDelegateEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<TurntableDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<TurntableDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<TurntableDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(of proxy: TurntableDelegateProxy) -> Observable<TurntableDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<TurntableDelegateEvent>] = [
+                proxy.methodInvoked(TurntableDelegateProxy.load).map {
+                    TurntableDelegateEvent.load(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(TurntableDelegateProxy.play).map {
+                    TurntableDelegateEvent.play(play: $0.1, times: $0.2)
+                },
+                proxy.methodInvoked(TurntableDelegateProxy.prepare).map {
+                    TurntableDelegateEvent.prepare($0.1)
+                },
+                proxy.methodInvoked(TurntableDelegateProxy.priceOf).map {
+                    TurntableDelegateEvent.priceOf(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(TurntableDelegateProxy.validate).map {
+                    TurntableDelegateEvent.validate($0.1)
+                },
+                proxy.methodInvoked(TurntableDelegateProxy.volumeFor).map {
+                    TurntableDelegateEvent.volumeFor(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(TurntableDelegateProxy.didStop).map { _ in
+                    TurntableDelegateEvent.didStop
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }

@@ -80,6 +80,25 @@ nonisolated private final class OvenDelegateDefaults: OvenDelegate {
     func ovenDidPreheat(_ oven: Oven) {}
 }
 
+/// One call that `OvenDelegateProxy` observes, of any of `OvenDelegate`'s methods, as one value: the element
+/// of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum OvenDelegateEvent: Sendable {
+    /// `oven(_:didReach:)` was called: `rx.didReach`'s element.
+    case didReach(Int)
+
+    /// `oven(_:fanSpeedAt:)` was called and answered `returnValue`: `rx.fanSpeedAt`'s element.
+    case fanSpeedAt(arguments: Int, returnValue: Int)
+
+    /// `oven(_:shouldBakeFor:)` was called and answered `returnValue`: `rx.shouldBakeFor`'s element.
+    case shouldBakeFor(arguments: Int, returnValue: Bool)
+
+    /// `ovenDidPreheat(_:)` was called: `rx.didPreheat`'s element.
+    case didPreheat
+}
+
 nonisolated extension Reactive where Base: Oven {
     /// The proxy that observes the parent's `OvenDelegate` calls.
     var delegate: OvenDelegateProxy {
@@ -104,5 +123,47 @@ nonisolated extension Reactive where Base: Oven {
     /// Calls of `ovenDidPreheat(_:)`, after the forward delegate ran.
     var didPreheat: Observable<Void> {
         delegate.methodInvoked(OvenDelegateProxy.didPreheat).map { _ in () }
+    }
+
+    /// Every call of the methods above, as `OvenDelegateEvent`s, in the order the calls are delivered. Each
+    /// event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<OvenDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<OvenDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<OvenDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(of proxy: OvenDelegateProxy) -> Observable<OvenDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<OvenDelegateEvent>] = [
+                proxy.methodInvoked(OvenDelegateProxy.didReach).map { OvenDelegateEvent.didReach($0.1) },
+                proxy.methodInvoked(OvenDelegateProxy.fanSpeedAt).map {
+                    OvenDelegateEvent.fanSpeedAt(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(OvenDelegateProxy.shouldBakeFor).map {
+                    OvenDelegateEvent.shouldBakeFor(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(OvenDelegateProxy.didPreheat).map { _ in OvenDelegateEvent.didPreheat },
+            ]
+            return .merge(streams)
+        }
     }
 }

@@ -38,6 +38,32 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["a.txt"])
     }
 
+    @Test func eventsCarryTheAnswerOfEachMethodWithAResult() throws {
+        let root = try folder(with: ["a.txt"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fileManager = FileManager()
+        var log: [String] = []
+        let subscription = fileManager.rx.events.subscribe(onNext: { event in
+            switch event {
+            case .shouldCopyItemAt(let arguments, let answer):
+                log.append(
+                    "copy \(arguments.shouldCopyItemAt.lastPathComponent) to \(arguments.to.lastPathComponent): \(answer)"
+                )
+            case .shouldRemoveItemAt(let arguments, let answer):
+                log.append("remove \(arguments.lastPathComponent): \(answer)")
+            default:
+                log.append("other \(event)")
+            }
+        })
+        defer { subscription.dispose() }
+
+        try fileManager.copyItem(
+            at: root.appendingPathComponent("a.txt"), to: root.appendingPathComponent("b.txt"))
+        try fileManager.removeItem(at: root.appendingPathComponent("b.txt"))
+
+        #expect(log == ["copy a.txt to b.txt: true", "remove b.txt: true"])
+    }
+
     @Test func anErrorStopsTheOperationAsWithoutADelegate() throws {
         let root = try folder(with: ["a.txt", "b.txt"])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -23,6 +23,9 @@ final class CourierLog: CourierDelegate {
     }
 }
 
+/// Compiles only for a `Sendable` type.
+func requireSendable<Value: Sendable>(_ type: Value.Type) {}
+
 /// Spelled out: printing the value would print the module's name, which differs per target.
 func describe(_ result: Result<Courier.Parcel, Courier.Failure>) -> String {
     switch result {
@@ -50,6 +53,18 @@ func runCourier() async throws {
         .disposed(by: bag)
     courier.rx.didFinish
         .subscribe(onNext: { print("didFinish \(describe($0))") })
+        .disposed(by: bag)
+    // Every value the events carry is Sendable, so the enum is.
+    requireSendable(CourierDelegateEvent.self)
+    courier.rx.events
+        .subscribe(onNext: { event in
+            switch event {
+            case .feeFor(let parcel, let fee): print("event feeFor \(parcel.id) -> \(fee)")
+            case .confirm(let parcel, _): print("event confirm \(parcel.id)")
+            case .didReach(let stop, let parcel): print("event didReach \(stop.number) with \(parcel.id)")
+            case .didFinish(let result): print("event didFinish \(describe(result))")
+            }
+        })
         .disposed(by: bag)
     let log = CourierLog()
     for (id, grams) in [(1, 250), (2, 400), (3, 1500)] {

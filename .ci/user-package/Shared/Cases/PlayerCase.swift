@@ -46,6 +46,17 @@ func runPlayer() async throws {
     player.rx.prepare
         .subscribe(onNext: { print("prepared \($0)") })
         .disposed(by: bag)
+    // Every call as one enum, switched over exhaustively: each event after its method's stream.
+    player.rx.events
+        .subscribe(onNext: { event in
+            switch event {
+            case .volumeFor(let track, let volume): print("event volumeFor \(track) -> \(volume)")
+            case .didStart(let track): print("event didStart \(track)")
+            case .didStop: print("event didStop")
+            case .prepare(let track): print("event prepare \(track)")
+            }
+        })
+        .disposed(by: bag)
     print("volume without a forward delegate: \(player.play("intro"))")
     let log = PlayerLog()
     PlayerDelegateProxy.installForwardDelegate(log, retainDelegate: false, onProxyForObject: player)

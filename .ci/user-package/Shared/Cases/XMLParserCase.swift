@@ -33,8 +33,21 @@ func runXMLParser() async throws {
     parser.rx.didEndDocument
         .subscribe(onNext: { print("didEndDocument") })
         .disposed(by: bag)
+    // Subscribed now, read after the parse: the stream keeps every event meanwhile.
+    let events = parser.rx.eventStream(bufferingPolicy: .unbounded)
     print("parsed: \(parser.parse())")
     print("forward delegate saw: \(log.elements.joined(separator: ", "))")
+    for await event in events {
+        switch event {
+        case .didStartElement(let name, _, _, _): print("event didStartElement \(name)")
+        case .foundCharacters(let text): print("event foundCharacters \(text)")
+        case .didEndElement(let name, _, _): print("event didEndElement \(name)")
+        case .didEndDocument: print("event didEndDocument")
+        default: break
+        }
+        // Leaving the loop ends the stream's subscription.
+        if case .didEndDocument = event { break }
+    }
     // ParserKit's own XMLParserDelegateProxy, a family of its own beside this target's.
     print("ParserKit counted: \(countElements(of: "<a><b/><c/></a>"))")
 }

@@ -53,6 +53,19 @@ extension ThermostatDelegateProxy: ThermostatDelegate {
     }
 }
 
+/// One call that `ThermostatDelegateProxy` observes, of any of `ThermostatDelegate`'s methods, as one value:
+/// the element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum ThermostatDelegateEvent: Sendable {
+    /// `thermostat(_:didReach:)` was called: `rx.didReach`'s element.
+    case didReach(Double)
+
+    /// `thermostat(_:shouldHeatTo:)` was called and answered `returnValue`: `rx.shouldHeatTo`'s element.
+    case shouldHeatTo(arguments: Double, returnValue: Bool)
+}
+
 @MainActor extension Reactive where Base: Thermostat {
     /// The proxy that observes the parent's `ThermostatDelegate` calls.
     var delegate: ThermostatDelegateProxy {
@@ -67,6 +80,49 @@ extension ThermostatDelegateProxy: ThermostatDelegate {
     /// Calls of `thermostat(_:shouldHeatTo:)`, after the forward delegate ran.
     var shouldHeatTo: Observable<(arguments: Double, returnValue: Bool)> {
         delegate.methodInvoked(ThermostatDelegateProxy.shouldHeatTo).map { ($0.arguments.1, $0.returnValue) }
+    }
+
+    /// Every call of the methods above, as `ThermostatDelegateEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<ThermostatDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<ThermostatDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<ThermostatDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    nonisolated private static func events(
+        of proxy: ThermostatDelegateProxy
+    ) -> Observable<ThermostatDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<ThermostatDelegateEvent>] = [
+                proxy.methodInvoked(ThermostatDelegateProxy.didReach).map {
+                    ThermostatDelegateEvent.didReach($0.1)
+                },
+                proxy.methodInvoked(ThermostatDelegateProxy.shouldHeatTo).map {
+                    ThermostatDelegateEvent.shouldHeatTo(
+                        arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }
 

@@ -60,6 +60,22 @@ extension DisplayDelegateProxy: DisplayDelegate {
     }
 }
 
+/// One call that `DisplayDelegateProxy` observes, of any of `DisplayDelegate`'s methods, as one value: the
+/// element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum DisplayDelegateEvent: Sendable {
+    /// `display(_:didDrop:)` was called: `rx.didDrop`'s element.
+    case didDrop(Int)
+
+    /// `display(_:didShow:)` was called: `rx.didShow`'s element.
+    case didShow(Int)
+
+    /// `display(_:render:)` was called and answered `returnValue`: `rx.render`'s element.
+    case render(arguments: Int, returnValue: Bool)
+}
+
 @MainActor extension Reactive where Base: Display {
     /// The proxy that observes the parent's `DisplayDelegate` calls.
     var delegate: DisplayDelegateProxy {
@@ -79,6 +95,47 @@ extension DisplayDelegateProxy: DisplayDelegate {
     /// Calls of `display(_:render:)`, after the forward delegate ran.
     var render: Observable<(arguments: Int, returnValue: Bool)> {
         delegate.methodInvoked(DisplayDelegateProxy.render).map { ($0.arguments.1, $0.returnValue) }
+    }
+
+    /// Every call of the methods above, as `DisplayDelegateEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<DisplayDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<DisplayDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<DisplayDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    nonisolated private static func events(
+        of proxy: DisplayDelegateProxy
+    ) -> Observable<DisplayDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<DisplayDelegateEvent>] = [
+                proxy.methodInvoked(DisplayDelegateProxy.didDrop).map { DisplayDelegateEvent.didDrop($0.1) },
+                proxy.methodInvoked(DisplayDelegateProxy.didShow).map { DisplayDelegateEvent.didShow($0.1) },
+                proxy.methodInvoked(DisplayDelegateProxy.render).map {
+                    DisplayDelegateEvent.render(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }
 

@@ -243,6 +243,88 @@ nonisolated final class FileManagerDelegateProxy: DelegateProxy<FileManager, any
     }
 }
 
+/// One call that `FileManagerDelegateProxy` observes, of any of `FileManagerDelegate`'s methods, as one
+/// value: the element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum FileManagerDelegateEvent: Sendable {
+    /// `fileManager(_:shouldCopyItemAt:to:)` was called and answered `returnValue`: `rx.shouldCopyItemAt`'s
+    /// element.
+    case shouldCopyItemAt(arguments: (shouldCopyItemAt: URL, to: URL), returnValue: Bool)
+
+    /// `fileManager(_:shouldCopyItemAtPath:toPath:)` was called and answered `returnValue`:
+    /// `rx.shouldCopyItemAtPath`'s element.
+    case shouldCopyItemAtPath(arguments: (shouldCopyItemAtPath: String, toPath: String), returnValue: Bool)
+
+    /// `fileManager(_:shouldLinkItemAt:to:)` was called and answered `returnValue`: `rx.shouldLinkItemAt`'s
+    /// element.
+    case shouldLinkItemAt(arguments: (shouldLinkItemAt: URL, to: URL), returnValue: Bool)
+
+    /// `fileManager(_:shouldLinkItemAtPath:toPath:)` was called and answered `returnValue`:
+    /// `rx.shouldLinkItemAtPath`'s element.
+    case shouldLinkItemAtPath(arguments: (shouldLinkItemAtPath: String, toPath: String), returnValue: Bool)
+
+    /// `fileManager(_:shouldMoveItemAt:to:)` was called and answered `returnValue`: `rx.shouldMoveItemAt`'s
+    /// element.
+    case shouldMoveItemAt(arguments: (shouldMoveItemAt: URL, to: URL), returnValue: Bool)
+
+    /// `fileManager(_:shouldMoveItemAtPath:toPath:)` was called and answered `returnValue`:
+    /// `rx.shouldMoveItemAtPath`'s element.
+    case shouldMoveItemAtPath(arguments: (shouldMoveItemAtPath: String, toPath: String), returnValue: Bool)
+
+    /// `fileManager(_:shouldProceedAfterError:copyingItemAt:to:)` was called and answered `returnValue`:
+    /// `rx.shouldProceedAfterErrorCopyingItemAt`'s element.
+    case shouldProceedAfterErrorCopyingItemAt(
+        arguments: (shouldProceedAfterError: any Error, copyingItemAt: URL, to: URL), returnValue: Bool)
+
+    /// `fileManager(_:shouldProceedAfterError:copyingItemAtPath:toPath:)` was called and answered
+    /// `returnValue`: `rx.shouldProceedAfterErrorCopyingItemAtPath`'s element.
+    case shouldProceedAfterErrorCopyingItemAtPath(
+        arguments: (shouldProceedAfterError: any Error, copyingItemAtPath: String, toPath: String),
+        returnValue: Bool)
+
+    /// `fileManager(_:shouldProceedAfterError:linkingItemAt:to:)` was called and answered `returnValue`:
+    /// `rx.shouldProceedAfterErrorLinkingItemAt`'s element.
+    case shouldProceedAfterErrorLinkingItemAt(
+        arguments: (shouldProceedAfterError: any Error, linkingItemAt: URL, to: URL), returnValue: Bool)
+
+    /// `fileManager(_:shouldProceedAfterError:linkingItemAtPath:toPath:)` was called and answered
+    /// `returnValue`: `rx.shouldProceedAfterErrorLinkingItemAtPath`'s element.
+    case shouldProceedAfterErrorLinkingItemAtPath(
+        arguments: (shouldProceedAfterError: any Error, linkingItemAtPath: String, toPath: String),
+        returnValue: Bool)
+
+    /// `fileManager(_:shouldProceedAfterError:movingItemAt:to:)` was called and answered `returnValue`:
+    /// `rx.shouldProceedAfterErrorMovingItemAt`'s element.
+    case shouldProceedAfterErrorMovingItemAt(
+        arguments: (shouldProceedAfterError: any Error, movingItemAt: URL, to: URL), returnValue: Bool)
+
+    /// `fileManager(_:shouldProceedAfterError:movingItemAtPath:toPath:)` was called and answered
+    /// `returnValue`: `rx.shouldProceedAfterErrorMovingItemAtPath`'s element.
+    case shouldProceedAfterErrorMovingItemAtPath(
+        arguments: (shouldProceedAfterError: any Error, movingItemAtPath: String, toPath: String),
+        returnValue: Bool)
+
+    /// `fileManager(_:shouldProceedAfterError:removingItemAt:)` was called and answered `returnValue`:
+    /// `rx.shouldProceedAfterErrorRemovingItemAt`'s element.
+    case shouldProceedAfterErrorRemovingItemAt(
+        arguments: (shouldProceedAfterError: any Error, removingItemAt: URL), returnValue: Bool)
+
+    /// `fileManager(_:shouldProceedAfterError:removingItemAtPath:)` was called and answered `returnValue`:
+    /// `rx.shouldProceedAfterErrorRemovingItemAtPath`'s element.
+    case shouldProceedAfterErrorRemovingItemAtPath(
+        arguments: (shouldProceedAfterError: any Error, removingItemAtPath: String), returnValue: Bool)
+
+    /// `fileManager(_:shouldRemoveItemAt:)` was called and answered `returnValue`: `rx.shouldRemoveItemAt`'s
+    /// element.
+    case shouldRemoveItemAt(arguments: URL, returnValue: Bool)
+
+    /// `fileManager(_:shouldRemoveItemAtPath:)` was called and answered `returnValue`:
+    /// `rx.shouldRemoveItemAtPath`'s element.
+    case shouldRemoveItemAtPath(arguments: String, returnValue: Bool)
+}
+
 nonisolated extension Reactive where Base: FileManager {
     /// The proxy that observes the parent's `FileManagerDelegate` calls.
     var delegate: FileManagerDelegateProxy {
@@ -432,6 +514,110 @@ nonisolated extension Reactive where Base: FileManager {
     var shouldRemoveItemAtPath: Observable<(arguments: String, returnValue: Bool)> {
         delegate.methodInvoked(FileManagerDelegateProxy.shouldRemoveItemAtPath).map {
             ($0.arguments.1, $0.returnValue)
+        }
+    }
+
+    /// Every call of the methods above, as `FileManagerDelegateEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<FileManagerDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<FileManagerDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<FileManagerDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(of proxy: FileManagerDelegateProxy) -> Observable<FileManagerDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<FileManagerDelegateEvent>] = [
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldCopyItemAt).map {
+                    FileManagerDelegateEvent.shouldCopyItemAt(
+                        arguments: ($0.arguments.1, $0.arguments.2), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldCopyItemAtPath).map {
+                    FileManagerDelegateEvent.shouldCopyItemAtPath(
+                        arguments: ($0.arguments.1, $0.arguments.2), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldLinkItemAt).map {
+                    FileManagerDelegateEvent.shouldLinkItemAt(
+                        arguments: ($0.arguments.1, $0.arguments.2), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldLinkItemAtPath).map {
+                    FileManagerDelegateEvent.shouldLinkItemAtPath(
+                        arguments: ($0.arguments.1, $0.arguments.2), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldMoveItemAt).map {
+                    FileManagerDelegateEvent.shouldMoveItemAt(
+                        arguments: ($0.arguments.1, $0.arguments.2), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldMoveItemAtPath).map {
+                    FileManagerDelegateEvent.shouldMoveItemAtPath(
+                        arguments: ($0.arguments.1, $0.arguments.2), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldProceedAfterErrorCopyingItemAt).map {
+                    FileManagerDelegateEvent.shouldProceedAfterErrorCopyingItemAt(
+                        arguments: ($0.arguments.1, $0.arguments.2, $0.arguments.3),
+                        returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldProceedAfterErrorCopyingItemAtPath).map {
+                    FileManagerDelegateEvent.shouldProceedAfterErrorCopyingItemAtPath(
+                        arguments: ($0.arguments.1, $0.arguments.2, $0.arguments.3),
+                        returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldProceedAfterErrorLinkingItemAt).map {
+                    FileManagerDelegateEvent.shouldProceedAfterErrorLinkingItemAt(
+                        arguments: ($0.arguments.1, $0.arguments.2, $0.arguments.3),
+                        returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldProceedAfterErrorLinkingItemAtPath).map {
+                    FileManagerDelegateEvent.shouldProceedAfterErrorLinkingItemAtPath(
+                        arguments: ($0.arguments.1, $0.arguments.2, $0.arguments.3),
+                        returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldProceedAfterErrorMovingItemAt).map {
+                    FileManagerDelegateEvent.shouldProceedAfterErrorMovingItemAt(
+                        arguments: ($0.arguments.1, $0.arguments.2, $0.arguments.3),
+                        returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldProceedAfterErrorMovingItemAtPath).map {
+                    FileManagerDelegateEvent.shouldProceedAfterErrorMovingItemAtPath(
+                        arguments: ($0.arguments.1, $0.arguments.2, $0.arguments.3),
+                        returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldProceedAfterErrorRemovingItemAt).map {
+                    FileManagerDelegateEvent.shouldProceedAfterErrorRemovingItemAt(
+                        arguments: ($0.arguments.1, $0.arguments.2), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldProceedAfterErrorRemovingItemAtPath).map {
+                    FileManagerDelegateEvent.shouldProceedAfterErrorRemovingItemAtPath(
+                        arguments: ($0.arguments.1, $0.arguments.2), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldRemoveItemAt).map {
+                    FileManagerDelegateEvent.shouldRemoveItemAt(
+                        arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(FileManagerDelegateProxy.shouldRemoveItemAtPath).map {
+                    FileManagerDelegateEvent.shouldRemoveItemAtPath(
+                        arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+            ]
+            return .merge(streams)
         }
     }
 }

@@ -82,6 +82,25 @@ nonisolated private final class PlayerDelegateDefaults: PlayerDelegate {
     nonisolated func playerDidReceiveMemoryWarning(_ player: Player) {}
 }
 
+/// One call that `PlayerDelegateProxy` observes, of any of `PlayerDelegate`'s methods, as one value: the
+/// element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum PlayerDelegateEvent: Sendable {
+    /// `player(_:didChangeRate:)` was called: `rx.didChangeRate`'s element.
+    case didChangeRate(Double)
+
+    /// `player(_:shouldPlay:)` was called and answered `returnValue`: `rx.shouldPlay`'s element.
+    case shouldPlay(arguments: String, returnValue: Bool)
+
+    /// `player(_:volumeFor:)` was called and answered `returnValue`: `rx.volumeFor`'s element.
+    case volumeFor(arguments: String, returnValue: Double)
+
+    /// `playerDidReceiveMemoryWarning(_:)` was called: `rx.didReceiveMemoryWarning`'s element.
+    case didReceiveMemoryWarning
+}
+
 @MainActor extension Reactive where Base: Player {
     /// The proxy that observes the parent's `PlayerDelegate` calls.
     var delegate: PlayerDelegateProxy {
@@ -106,6 +125,52 @@ nonisolated private final class PlayerDelegateDefaults: PlayerDelegate {
     /// Calls of `playerDidReceiveMemoryWarning(_:)`, after the forward delegate ran.
     var didReceiveMemoryWarning: Observable<Void> {
         delegate.methodInvoked(PlayerDelegateProxy.didReceiveMemoryWarning).map { _ in () }
+    }
+
+    /// Every call of the methods above, as `PlayerDelegateEvent`s, in the order the calls are delivered. Each
+    /// event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<PlayerDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<PlayerDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<PlayerDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    nonisolated private static func events(of proxy: PlayerDelegateProxy) -> Observable<PlayerDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<PlayerDelegateEvent>] = [
+                proxy.methodInvoked(PlayerDelegateProxy.didChangeRate).map {
+                    PlayerDelegateEvent.didChangeRate($0.1)
+                },
+                proxy.methodInvoked(PlayerDelegateProxy.shouldPlay).map {
+                    PlayerDelegateEvent.shouldPlay(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(PlayerDelegateProxy.volumeFor).map {
+                    PlayerDelegateEvent.volumeFor(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(PlayerDelegateProxy.didReceiveMemoryWarning).map { _ in
+                    PlayerDelegateEvent.didReceiveMemoryWarning
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }
 

@@ -45,6 +45,16 @@ extension ScreenDelegateProxy: ScreenDelegate {
     }
 }
 
+/// One call that `ScreenDelegateProxy` observes, of any of `ScreenDelegate`'s methods, as one value: the
+/// element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum ScreenDelegateEvent: Sendable {
+    /// `screen(_:didChangeBrightness:)` was called: `rx.didChangeBrightness`'s element.
+    case didChangeBrightness(Double)
+}
+
 @MainActor extension Reactive where Base: Screen {
     /// The proxy that observes the parent's `ScreenDelegate` calls.
     var delegate: ScreenDelegateProxy {
@@ -54,6 +64,43 @@ extension ScreenDelegateProxy: ScreenDelegate {
     /// Calls of `screen(_:didChangeBrightness:)`, after the forward delegate ran.
     var didChangeBrightness: Observable<Double> {
         delegate.methodInvoked(ScreenDelegateProxy.didChangeBrightness).map { $0.1 }
+    }
+
+    /// Every call of the methods above, as `ScreenDelegateEvent`s, in the order the calls are delivered. Each
+    /// event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<ScreenDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<ScreenDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<ScreenDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    nonisolated private static func events(of proxy: ScreenDelegateProxy) -> Observable<ScreenDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<ScreenDelegateEvent>] = [
+                proxy.methodInvoked(ScreenDelegateProxy.didChangeBrightness).map {
+                    ScreenDelegateEvent.didChangeBrightness($0.1)
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }
 

@@ -44,6 +44,16 @@ extension SpeakerDelegateProxy: SpeakerDelegate {
     }
 }
 
+/// One call that `SpeakerDelegateProxy` observes, of any of `SpeakerDelegate`'s methods, as one value: the
+/// element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum SpeakerDelegateEvent: Sendable {
+    /// `speaker(_:didSetVolume:)` was called: `rx.didSetVolume`'s element.
+    case didSetVolume(Double)
+}
+
 @AudioActor extension Reactive where Base: Speaker {
     /// The proxy that observes the parent's `SpeakerDelegate` calls.
     var delegate: SpeakerDelegateProxy {
@@ -53,6 +63,45 @@ extension SpeakerDelegateProxy: SpeakerDelegate {
     /// Calls of `speaker(_:didSetVolume:)`, after the forward delegate ran.
     var didSetVolume: Observable<Double> {
         delegate.methodInvoked(SpeakerDelegateProxy.didSetVolume).map { $0.1 }
+    }
+
+    /// Every call of the methods above, as `SpeakerDelegateEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<SpeakerDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<SpeakerDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<SpeakerDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    nonisolated private static func events(
+        of proxy: SpeakerDelegateProxy
+    ) -> Observable<SpeakerDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<SpeakerDelegateEvent>] = [
+                proxy.methodInvoked(SpeakerDelegateProxy.didSetVolume).map {
+                    SpeakerDelegateEvent.didSetVolume($0.1)
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }
 

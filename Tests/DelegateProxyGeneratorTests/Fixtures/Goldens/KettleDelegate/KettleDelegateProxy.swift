@@ -105,6 +105,32 @@ nonisolated private final class KettleDelegateDefaults: KettleDelegate {
     }
 }
 
+/// One call that `KettleDelegateProxy` observes, of any of `KettleDelegate`'s methods, as one value: the
+/// element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered. It is not `Sendable`: a value it
+/// carries is not, or is not known to be.
+nonisolated enum KettleDelegateEvent {
+    /// `kettle(_:confirm:completion:)` was called: `rx.confirm`'s element.
+    case confirm(confirm: String, completion: (Bool) -> Void)
+
+    /// `kettle(_:didFail:after:)` was called: `rx.didFail`'s element.
+    case didFail(didFail: any Error, after: Int)
+
+    /// `kettle(_:didReach:)` was called: `rx.didReach`'s element.
+    case didReach(Double)
+
+    /// `kettle(_:shouldHeatTo:)` was called and answered `returnValue`: `rx.shouldHeatTo`'s element.
+    case shouldHeatTo(arguments: Double, returnValue: Bool)
+
+    /// `kettle(_:targetFor:)` was called and answered `returnValue`: `rx.targetFor`'s element.
+    case targetFor(arguments: String, returnValue: Double)
+
+    /// `kettleDidBoil(_:)` was called: `rx.didBoil`'s element.
+    case didBoil
+}
+
 nonisolated extension Reactive where Base: Kettle {
     /// The proxy that observes the parent's `KettleDelegate` calls.
     var delegate: KettleDelegateProxy {
@@ -139,6 +165,54 @@ nonisolated extension Reactive where Base: Kettle {
     /// Calls of `kettleDidBoil(_:)`, after the forward delegate ran.
     var didBoil: Observable<Void> {
         delegate.methodInvoked(KettleDelegateProxy.didBoil).map { _ in () }
+    }
+
+    /// Every call of the methods above, as `KettleDelegateEvent`s, in the order the calls are delivered. Each
+    /// event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<KettleDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<KettleDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<KettleDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(of proxy: KettleDelegateProxy) -> Observable<KettleDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<KettleDelegateEvent>] = [
+                proxy.methodInvoked(KettleDelegateProxy.confirm).map {
+                    KettleDelegateEvent.confirm(confirm: $0.1, completion: $0.2)
+                },
+                proxy.methodInvoked(KettleDelegateProxy.didFail).map {
+                    KettleDelegateEvent.didFail(didFail: $0.1, after: $0.2)
+                },
+                proxy.methodInvoked(KettleDelegateProxy.didReach).map { KettleDelegateEvent.didReach($0.1) },
+                proxy.methodInvoked(KettleDelegateProxy.shouldHeatTo).map {
+                    KettleDelegateEvent.shouldHeatTo(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(KettleDelegateProxy.targetFor).map {
+                    KettleDelegateEvent.targetFor(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(KettleDelegateProxy.didBoil).map { _ in KettleDelegateEvent.didBoil },
+            ]
+            return .merge(streams)
+        }
     }
 }
 

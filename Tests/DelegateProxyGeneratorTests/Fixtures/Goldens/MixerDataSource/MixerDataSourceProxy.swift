@@ -149,6 +149,39 @@ nonisolated private final class MixerDataSourceDefaults: MixerDataSource, Sendab
     func mixerDidReload(_ mixer: Mixer) {}
 }
 
+/// One call that `MixerDataSourceProxy` observes, of any of `MixerDataSource`'s methods, as one value: the
+/// element of `rx.dataSourceEvents`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum MixerDataSourceEvent: Sendable {
+    /// `levelsDidChange(_:)` was called: `rx.levelsDidChange`'s element.
+    case levelsDidChange([String: Float])
+
+    /// `mixer(_:didMove:to:)` was called: `rx.didMove`'s element.
+    case didMove(didMove: Int, to: Int)
+
+    /// `mixer(_:shouldMute:at:)` was called and answered `returnValue`: `rx.shouldMuteAt`'s element.
+    case shouldMuteAt(arguments: (shouldMute: Int, at: Double), returnValue: Bool)
+
+    /// `mixer(_:shouldMute:during:)` was called and answered `returnValue`: `rx.shouldMuteDuring`'s element.
+    case shouldMuteDuring(arguments: (shouldMute: Int, during: ClosedRange<Double>), returnValue: Bool)
+
+    /// `mixer(_:volumeForChannelAt:)` was called and answered `returnValue`: `rx.volumeForChannelAt`'s
+    /// element.
+    case volumeForChannelAt(arguments: Int, returnValue: Float)
+
+    /// `mixer(_:volumeForChannelNamed:)` was called and answered `returnValue`: `rx.volumeForChannelNamed`'s
+    /// element.
+    case volumeForChannelNamed(arguments: String, returnValue: Float)
+
+    /// `numberOfChannels(in:)` was called and answered `returnValue`: `rx.numberOfChannels`'s element.
+    case numberOfChannels(arguments: Void, returnValue: Int)
+
+    /// `mixerDidReload(_:)` was called: `rx.didReload`'s element.
+    case didReload
+}
+
 nonisolated extension Reactive where Base: Mixer {
     /// The proxy that observes the parent's `MixerDataSource` calls.
     var dataSource: MixerDataSourceProxy {
@@ -207,6 +240,68 @@ nonisolated extension Reactive where Base: Mixer {
     /// Calls of `mixerDidReload(_:)`, after the forward delegate ran.
     var didReload: Observable<Void> {
         dataSource.methodInvoked(MixerDataSourceProxy.didReload).map { _ in () }
+    }
+
+    /// Every call of the methods above, as `MixerDataSourceEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var dataSourceEvents: Observable<MixerDataSourceEvent> {
+        Self.dataSourceEvents(of: dataSource)
+    }
+
+    /// `dataSourceEvents` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no
+    /// call made before the loop starts is lost; it ends when the proxy is released, and cancelling the
+    /// iterating task (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `dataSourceEvents` sends them.
+    func dataSourceEventStream(
+        bufferingPolicy: AsyncStream<MixerDataSourceEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<MixerDataSourceEvent> {
+        dataSourceEvents.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func dataSourceEvents(of proxy: MixerDataSourceProxy) -> Observable<MixerDataSourceEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<MixerDataSourceEvent>] = [
+                proxy.methodInvoked(MixerDataSourceProxy.levelsDidChange).map {
+                    MixerDataSourceEvent.levelsDidChange($0)
+                },
+                proxy.methodInvoked(MixerDataSourceProxy.didMove).map {
+                    MixerDataSourceEvent.didMove(didMove: $0.1, to: $0.2)
+                },
+                proxy.methodInvoked(MixerDataSourceProxy.shouldMuteAt).map {
+                    MixerDataSourceEvent.shouldMuteAt(
+                        arguments: ($0.arguments.1, $0.arguments.2), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(MixerDataSourceProxy.shouldMuteDuring).map {
+                    MixerDataSourceEvent.shouldMuteDuring(
+                        arguments: ($0.arguments.1, $0.arguments.2), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(MixerDataSourceProxy.volumeForChannelAt).map {
+                    MixerDataSourceEvent.volumeForChannelAt(
+                        arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(MixerDataSourceProxy.volumeForChannelNamed).map {
+                    MixerDataSourceEvent.volumeForChannelNamed(
+                        arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(MixerDataSourceProxy.numberOfChannels).map {
+                    MixerDataSourceEvent.numberOfChannels(arguments: (), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(MixerDataSourceProxy.didReload).map { _ in
+                    MixerDataSourceEvent.didReload
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }
 

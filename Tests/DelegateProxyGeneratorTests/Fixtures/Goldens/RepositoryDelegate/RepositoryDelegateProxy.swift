@@ -58,6 +58,22 @@ nonisolated final class RepositoryDelegateProxy: DelegateProxy<Repository, any R
     }
 }
 
+/// One call that `RepositoryDelegateProxy` observes, of any of `RepositoryDelegate`'s methods, as one value:
+/// the element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum RepositoryDelegateEvent: Sendable {
+    /// `didFetch(_:of:)` was called: `rx.didFetch`'s element.
+    case didFetch(count: Int, of: Int)
+
+    /// `didFinish(with:)` was called: `rx.didFinish`'s element.
+    case didFinish(RepositoryState)
+
+    /// `shouldRetry(after:)` was called and answered `returnValue`: `rx.shouldRetry`'s element.
+    case shouldRetry(arguments: RepositoryState, returnValue: Bool)
+}
+
 nonisolated extension Reactive where Base: Repository {
     /// The proxy that observes the parent's `RepositoryDelegate` calls.
     var delegate: RepositoryDelegateProxy {
@@ -77,6 +93,49 @@ nonisolated extension Reactive where Base: Repository {
     /// Calls of `shouldRetry(after:)`, after the forward delegate ran.
     var shouldRetry: Observable<(arguments: RepositoryState, returnValue: Bool)> {
         delegate.methodInvoked(RepositoryDelegateProxy.shouldRetry).map { ($0.arguments, $0.returnValue) }
+    }
+
+    /// Every call of the methods above, as `RepositoryDelegateEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<RepositoryDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<RepositoryDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<RepositoryDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(of proxy: RepositoryDelegateProxy) -> Observable<RepositoryDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<RepositoryDelegateEvent>] = [
+                proxy.methodInvoked(RepositoryDelegateProxy.didFetch).map {
+                    RepositoryDelegateEvent.didFetch(count: $0.0, of: $0.1)
+                },
+                proxy.methodInvoked(RepositoryDelegateProxy.didFinish).map {
+                    RepositoryDelegateEvent.didFinish($0)
+                },
+                proxy.methodInvoked(RepositoryDelegateProxy.shouldRetry).map {
+                    RepositoryDelegateEvent.shouldRetry(arguments: $0.arguments, returnValue: $0.returnValue)
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }
 

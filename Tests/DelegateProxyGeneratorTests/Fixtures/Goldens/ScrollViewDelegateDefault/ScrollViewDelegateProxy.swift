@@ -69,6 +69,26 @@ nonisolated final class ScrollViewDelegateProxy: DelegateProxy<ScrollView, any S
     }
 }
 
+/// One call that `ScrollViewDelegateProxy` observes, of any of `ScrollViewDelegate`'s methods, as one value:
+/// the element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum ScrollViewDelegateEvent: Sendable {
+    /// `scrollViewDidEndDragging(_:willDecelerate:)` was called: `rx.willDecelerate`'s element.
+    case willDecelerate(Bool)
+
+    /// `scrollViewDidScroll(_:)` was called: `rx.didScroll`'s element.
+    case didScroll
+
+    /// `scrollViewShouldScrollToTop(_:)` was called and answered `returnValue`: `rx.shouldScrollToTop`'s
+    /// element.
+    case shouldScrollToTop(arguments: Void, returnValue: Bool)
+
+    /// `scrollViewWillEndDragging(_:withVelocity:)` was called: `rx.withVelocity`'s element.
+    case withVelocity(Double)
+}
+
 nonisolated extension Reactive where Base: ScrollView {
     /// The proxy that observes the parent's `ScrollViewDelegate` calls.
     var delegate: ScrollViewDelegateProxy {
@@ -93,6 +113,52 @@ nonisolated extension Reactive where Base: ScrollView {
     /// Calls of `scrollViewWillEndDragging(_:withVelocity:)`, after the forward delegate ran.
     var withVelocity: Observable<Double> {
         delegate.methodInvoked(ScrollViewDelegateProxy.withVelocity).map { $0.1 }
+    }
+
+    /// Every call of the methods above, as `ScrollViewDelegateEvent`s, in the order the calls are delivered.
+    /// Each event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<ScrollViewDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<ScrollViewDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<ScrollViewDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(of proxy: ScrollViewDelegateProxy) -> Observable<ScrollViewDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<ScrollViewDelegateEvent>] = [
+                proxy.methodInvoked(ScrollViewDelegateProxy.willDecelerate).map {
+                    ScrollViewDelegateEvent.willDecelerate($0.1)
+                },
+                proxy.methodInvoked(ScrollViewDelegateProxy.didScroll).map { _ in
+                    ScrollViewDelegateEvent.didScroll
+                },
+                proxy.methodInvoked(ScrollViewDelegateProxy.shouldScrollToTop).map {
+                    ScrollViewDelegateEvent.shouldScrollToTop(arguments: (), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(ScrollViewDelegateProxy.withVelocity).map {
+                    ScrollViewDelegateEvent.withVelocity($0.1)
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }
 

@@ -60,6 +60,22 @@ nonisolated final class SocketDelegateProxy: DelegateProxy<Socket, any SocketDel
     }
 }
 
+/// One call that `SocketDelegateProxy` observes, of any of `SocketDelegate`'s methods, as one value: the
+/// element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum SocketDelegateEvent: Sendable {
+    /// `connection(_:didCloseWith:reason:)` was called: `rx.didCloseWith`'s element.
+    case didCloseWith(didCloseWith: Int, reason: String)
+
+    /// `connectionDidOpen(_:)` was called: `rx.didOpen`'s element.
+    case didOpen
+
+    /// `didReceive(event:client:)` was called: `rx.didReceive`'s element.
+    case didReceive(SocketEvent)
+}
+
 nonisolated extension Reactive where Base: Socket {
     /// The proxy that observes the parent's `SocketDelegate` calls.
     var delegate: SocketDelegateProxy {
@@ -79,6 +95,47 @@ nonisolated extension Reactive where Base: Socket {
     /// Calls of `didReceive(event:client:)`, after the forward delegate ran.
     var didReceive: Observable<SocketEvent> {
         delegate.methodInvoked(SocketDelegateProxy.didReceive).map { $0.0 }
+    }
+
+    /// Every call of the methods above, as `SocketDelegateEvent`s, in the order the calls are delivered. Each
+    /// event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<SocketDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<SocketDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<SocketDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(of proxy: SocketDelegateProxy) -> Observable<SocketDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<SocketDelegateEvent>] = [
+                proxy.methodInvoked(SocketDelegateProxy.didCloseWith).map {
+                    SocketDelegateEvent.didCloseWith(didCloseWith: $0.1, reason: $0.2)
+                },
+                proxy.methodInvoked(SocketDelegateProxy.didOpen).map { _ in SocketDelegateEvent.didOpen },
+                proxy.methodInvoked(SocketDelegateProxy.didReceive).map {
+                    SocketDelegateEvent.didReceive($0.0)
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }
 

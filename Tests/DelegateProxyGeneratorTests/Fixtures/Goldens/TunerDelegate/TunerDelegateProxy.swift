@@ -180,6 +180,47 @@ nonisolated private final class TunerDelegateDefaults: TunerDelegate {
     func tuner(_ tuner: Tuner, validate item: String) throws {}
 }
 
+/// One call that `TunerDelegateProxy` observes, of any of `TunerDelegate`'s methods, as one value: the
+/// element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered. It is not `Sendable`: a value it
+/// carries is not, or is not known to be.
+nonisolated enum TunerDelegateEvent {
+    /// `tuner(_:confirm:completion:)` was called: `rx.confirm`'s element.
+    case confirm(confirm: String, completion: (Bool) -> Void)
+
+    /// `tuner(_:didBuffer:)` was called: `rx.didBuffer`'s element.
+    case didBuffer(Double)
+
+    /// `tuner(_:didSeek:)` was called: `rx.didSeek`'s element.
+    case didSeek(Double)
+
+    /// `tuner(_:durationOf:)` was called and answered `returnValue`: `rx.durationOf`'s element.
+    case durationOf(arguments: String, returnValue: Double)
+
+    /// `tuner(_:filterFor:)` was called and answered `returnValue`: `rx.filterFor`'s element.
+    case filterFor(arguments: String, returnValue: (String) throws -> String)
+
+    /// `tuner(_:load:quality:)` was called and answered `returnValue`: `rx.load`'s element.
+    case load(arguments: (load: String, quality: Int), returnValue: Bool)
+
+    /// `tuner(_:prepare:)` was called: `rx.prepare`'s element.
+    case prepare(String)
+
+    /// `tuner(_:rateOf:)` was called and answered `returnValue`: `rx.rateOf`'s element.
+    case rateOf(arguments: String, returnValue: Double)
+
+    /// `tuner(_:transform:)` was called: `rx.transform`'s element.
+    case transform((String) throws -> String)
+
+    /// `tuner(_:validate:)` was called: `rx.validate`'s element.
+    case validate(String)
+
+    /// `tunerDidFinish(_:)` was called: `rx.didFinish`'s element.
+    case didFinish
+}
+
 nonisolated extension Reactive where Base: Tuner {
     /// The proxy that observes the parent's `TunerDelegate` calls.
     var delegate: TunerDelegateProxy {
@@ -241,6 +282,62 @@ nonisolated extension Reactive where Base: Tuner {
     /// Calls of `tunerDidFinish(_:)`, after the forward delegate ran.
     var didFinish: Observable<Void> {
         delegate.methodInvoked(TunerDelegateProxy.didFinish).map { _ in () }
+    }
+
+    /// Every call of the methods above, as `TunerDelegateEvent`s, in the order the calls are delivered. Each
+    /// event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<TunerDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<TunerDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<TunerDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(of proxy: TunerDelegateProxy) -> Observable<TunerDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<TunerDelegateEvent>] = [
+                proxy.methodInvoked(TunerDelegateProxy.confirm).map {
+                    TunerDelegateEvent.confirm(confirm: $0.1, completion: $0.2)
+                },
+                proxy.methodInvoked(TunerDelegateProxy.didBuffer).map { TunerDelegateEvent.didBuffer($0.1) },
+                proxy.methodInvoked(TunerDelegateProxy.didSeek).map { TunerDelegateEvent.didSeek($0.1) },
+                proxy.methodInvoked(TunerDelegateProxy.durationOf).map {
+                    TunerDelegateEvent.durationOf(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(TunerDelegateProxy.filterFor).map {
+                    TunerDelegateEvent.filterFor(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(TunerDelegateProxy.load).map {
+                    TunerDelegateEvent.load(
+                        arguments: ($0.arguments.1, $0.arguments.2), returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(TunerDelegateProxy.prepare).map { TunerDelegateEvent.prepare($0.1) },
+                proxy.methodInvoked(TunerDelegateProxy.rateOf).map {
+                    TunerDelegateEvent.rateOf(arguments: $0.arguments.1, returnValue: $0.returnValue)
+                },
+                proxy.methodInvoked(TunerDelegateProxy.transform).map { TunerDelegateEvent.transform($0.1) },
+                proxy.methodInvoked(TunerDelegateProxy.validate).map { TunerDelegateEvent.validate($0.1) },
+                proxy.methodInvoked(TunerDelegateProxy.didFinish).map { _ in TunerDelegateEvent.didFinish },
+            ]
+            return .merge(streams)
+        }
     }
 }
 

@@ -43,6 +43,16 @@ nonisolated final class SharedDelegateProxy: DelegateProxy<Sensor, any OtherFixt
     }
 }
 
+/// One call that `SharedDelegateProxy` observes, of any of `SharedDelegate`'s methods, as one value: the
+/// element of `rx.events`, for logging, state machines and tests.
+///
+/// Each case is named as the method's stream on `rx` and carries what that stream sends: the arguments but
+/// the parent, and for a method with a result, the value it answered.
+nonisolated enum SharedDelegateEvent: Sendable {
+    /// `sensor(_:didMeasure:)` was called: `rx.didMeasure`'s element.
+    case didMeasure(Double)
+}
+
 nonisolated extension Reactive where Base: Sensor {
     /// The proxy that observes the parent's `SharedDelegate` calls.
     var delegate: SharedDelegateProxy {
@@ -52,6 +62,43 @@ nonisolated extension Reactive where Base: Sensor {
     /// Calls of `sensor(_:didMeasure:)`, after the forward delegate ran.
     var didMeasure: Observable<Double> {
         delegate.methodInvoked(SharedDelegateProxy.didMeasure).map { $0.1 }
+    }
+
+    /// Every call of the methods above, as `SharedDelegateEvent`s, in the order the calls are delivered. Each
+    /// event comes when the method's own stream sends its element: after the forward delegate ran (for a
+    /// method with a result, once its answer is known), to the subscribers of that method in the order they
+    /// subscribed, whether through this stream or the method's own.
+    ///
+    /// Nothing is observed until a subscription: subscribing subscribes to every method's stream, and
+    /// disposing ends them all. It completes when the proxy is released.
+    var events: Observable<SharedDelegateEvent> {
+        Self.events(of: delegate)
+    }
+
+    /// `events` as an `AsyncStream`, for a `for await` loop: subscribed when called, so that no call made
+    /// before the loop starts is lost; it ends when the proxy is released, and cancelling the iterating task
+    /// (or leaving the loop) disposes the subscription.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the loop is slower than the calls:
+    ///   `.unbounded` keeps every event; `.bufferingNewest(n)` and `.bufferingOldest(n)` keep `n`.
+    /// - Returns: The events, in the order `events` sends them.
+    func eventStream(
+        bufferingPolicy: AsyncStream<SharedDelegateEvent>.Continuation.BufferingPolicy
+    ) -> AsyncStream<SharedDelegateEvent> {
+        events.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Each method's stream mapped to its case and merged, made when subscribed.
+    private static func events(of proxy: SharedDelegateProxy) -> Observable<SharedDelegateEvent> {
+        Observable.deferred { [weak proxy] in
+            guard let proxy else { return .empty() }
+            let streams: [Observable<SharedDelegateEvent>] = [
+                proxy.methodInvoked(SharedDelegateProxy.didMeasure).map {
+                    SharedDelegateEvent.didMeasure($0.1)
+                },
+            ]
+            return .merge(streams)
+        }
     }
 }
 
