@@ -69,6 +69,19 @@ final class GaugeForwarder: GaugeDelegate {
     }
 }
 
+/// A delegate that forwards as the plain-Swift spelling of a proxy's forward call would: a weak
+/// `AnyObject` cast back to the delegate protocol on every call (a conformance lookup), what the
+/// proxy's hand-made layout avoids (ARCHITECTURE.md, *Unsafe code and why*).
+final class GaugeCastingForwarder: GaugeDelegate {
+    weak var forward: AnyObject?
+
+    init(forward: AnyObject?) { self.forward = forward }
+
+    func gauge(_ gauge: Gauge, didChange value: Int) {
+        (forward as? any GaugeDelegate)?.gauge(gauge, didChange: value)
+    }
+}
+
 /// A delegate that only forwards, to a delegate it keeps alive (a strong reference): the floor of
 /// a proxied call whose forward delegate is retained (`retainDelegate: true`).
 final class GaugeRetainingForwarder: GaugeDelegate {
