@@ -52,20 +52,6 @@ import Testing
         }
     }
 
-    /// Forms whose release also depends on ObservableCore's sinks letting go at dispose and at a
-    /// terminal event (issue 47 item 1, the `lifetimes` work): checked, but recorded as a known
-    /// issue while the sink holds its closures.
-    static let sinkForms: Set<Stream> = [.rx]
-
-    /// Runs `body`, its failures a known issue for the forms of ``sinkForms``.
-    static func check(_ stream: Stream, _ body: () -> Void) {
-        if sinkForms.contains(stream) {
-            withKnownIssue("ObservableCore's map sink holds its closures", isIntermittent: true) { body() }
-        } else {
-            body()
-        }
-    }
-
     @Test(arguments: Stream.allCases)
     func disposingReleasesTheClosuresWhileTheDisposableIsHeld(stream: Stream) {
         let widget = Widget()
@@ -74,7 +60,7 @@ import Testing
         widget.change(1)
         #expect(!released.isSet)
         subscription.dispose()
-        Self.check(stream) { #expect(released.isSet) }
+        #expect(released.isSet)
         withExtendedLifetime(subscription) {}
     }
 
@@ -86,7 +72,7 @@ import Testing
         widget!.change(1)
         #expect(!released.isSet)
         widget = nil
-        Self.check(stream) { #expect(released.isSet) }
+        #expect(released.isSet)
         withExtendedLifetime(subscription) {}
     }
 
@@ -116,7 +102,7 @@ import Testing
         #expect(!released.isSet)  // the delivery may still read its list
         disposed.fire()
         #expect(await returned.wait())
-        Self.check(stream) { #expect(released.isSet) }
+        #expect(released.isSet)
         blocker.dispose()
         withExtendedLifetime(subscription) {}
     }
