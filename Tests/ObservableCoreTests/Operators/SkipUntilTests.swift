@@ -19,10 +19,11 @@ import Testing
     @Test func sourceCompletingWhileSkippingEndsWithoutAnEvent() {
         let subject = TestPublishSubject<Int>()
         let trigger = TestPublishSubject<Int>()
-        let (recorder, _) = subject.skip(until: trigger).record()
+        let (recorder, subscription) = subject.skip(until: trigger).record()
         subject.onNext(1)
         subject.onCompleted()
         #expect(recorder.events == [])
+        subscription.dispose()
         #expect(trigger.observerCount == 0)
     }
 
