@@ -22,7 +22,9 @@ import Testing
 
     @Test func emptyCollectionCompletesAndNeverWaits() {
         #expect(Observable<Int>.catch(sequence: []).record().0.events == [.completed])
-        #expect(Observable.catch(sequence: [Observable<Int>.never(), .just(1)]).record().0.events == [])
+        let (never, subscription) = Observable.catch(sequence: [Observable<Int>.never(), .just(1)]).record()
+        #expect(never.events == [])
+        subscription.dispose()
     }
 
     @Test func theSequenceIsIteratedLazilyAndAnewPerSubscription() {

@@ -22,7 +22,9 @@ import Testing
     @Test func errorAndNever() {
         let (failure, _) = Observable<Int>.error(TestError(id: 1)).first().asObservable().record()
         #expect(failure.events == [.error("TestError(1)")])
-        #expect(Observable<Int>.never().first().asObservable().record().0.events == [])
+        let (never, subscription) = Observable<Int>.never().first().asObservable().record()
+        #expect(never.events == [])
+        subscription.dispose()
     }
 
     @Test func disposalMidway() {

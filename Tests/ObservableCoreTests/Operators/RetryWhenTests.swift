@@ -66,7 +66,9 @@ import Testing
 
     @Test func emptyAndNever() {
         #expect(Observable<Int>.empty().retry(when: { $0 }).record().0.events == [.completed])
-        #expect(Observable<Int>.never().retry(when: { $0 }).record().0.events == [])
+        let (never, subscription) = Observable<Int>.never().retry(when: { $0 }).record()
+        #expect(never.events == [])
+        subscription.dispose()
     }
 
     @Test func synchronousFailuresKeepTheStackFlat() {

@@ -58,8 +58,9 @@ import Testing
     @Test func emptySourceAndSynchronousSampler() {
         let (recorder, _) = Observable<Int>.empty().sample(Observable.of(1, 2)).record()
         #expect(recorder.events == [.completed])
-        let (never, _) = Observable<Int>.never().sample(Observable<Int>.never()).record()
+        let (never, subscription) = Observable<Int>.never().sample(Observable<Int>.never()).record()
         #expect(never.events == [])
+        subscription.dispose()
     }
 
     @Test func errorsOfEitherSequence() {

@@ -22,7 +22,9 @@ import Testing
             Observable<Int>.empty().single().record().0.events == [
                 .error("Sequence doesn't contain any elements.")
             ])
-        #expect(Observable<Int>.never().single().record().0.events == [])
+        let (never, subscription) = Observable<Int>.never().single().record()
+        #expect(never.events == [])
+        subscription.dispose()
     }
 
     @Test func errorIsForwarded() {

@@ -19,10 +19,11 @@ import Testing
     @Test func sourceCompletingWhileSkippingEndsWithoutAnEvent() {
         let subject = TestPublishSubject<Int>()
         let trigger = TestPublishSubject<Int>()
-        let (recorder, _) = subject.skip(until: trigger).record()
+        let (recorder, subscription) = subject.skip(until: trigger).record()
         subject.onNext(1)
         subject.onCompleted()
         #expect(recorder.events == [])
+        subscription.dispose()
         #expect(trigger.observerCount == 0)
     }
 
@@ -33,7 +34,10 @@ import Testing
 
     @Test func emptySourceEndsBeforeTheOtherCanOpenTheGate() {
         // The source is subscribed first and completes while still skipping: no event, as in RxSwift.
-        #expect(Observable<Int>.empty().skip(until: Observable.just(0)).record().0.events == [])
+        let (empty, subscription) = Observable<Int>.empty().skip(until: Observable.just(0)).record()
+        #expect(empty.events == [])
+        // Ended with no stop event: the subscriber's closures go when it disposes (ARCHITECTURE.md).
+        subscription.dispose()
         let trigger = TestPublishSubject<Int>()
         let subject = TestPublishSubject<Int>()
         let (recorder, _) = subject.skip(until: trigger).record()

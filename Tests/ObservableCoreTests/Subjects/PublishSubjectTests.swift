@@ -16,9 +16,10 @@ import Testing
     @Test func isAnObservable() {
         let subject = PublishSubject<String>()
         let observable: Observable<String> = subject
-        let (recorder, _) = observable.map { $0 + "!" }.record()
+        let (recorder, subscription) = observable.map { $0 + "!" }.record()
         subject.onNext("A")
         #expect(recorder.events == [.next("A!")])
+        subscription.dispose()
     }
 
     @Test func everyObserverGetsEveryEventInSubscriptionOrder() {

@@ -42,7 +42,9 @@ import Testing
     }
 
     @Test func neverAndDisposalMidway() {
-        #expect(Completable.never().andThen(Observable.just(1)).record().0.events == [])
+        let (never, neverSubscription) = Completable.never().andThen(Observable.just(1)).record()
+        #expect(never.events == [])
+        neverSubscription.dispose()
         let second = ManualSource<Int>()
         let (recorder, subscription) = Completable.empty().andThen(second.observable).record()
         second.onNext(1)
