@@ -187,12 +187,14 @@ final class _ProxyTable: Sendable {
         if startSweeping { scheduleSweep() }
         // On the sweeper's queue too, never here: a released parent's streams do not complete in
         // this caller.
-        if sweepSoon { clock.schedule(after: .zero, on: queue) { [self] in _ = releaseNow() } }
+        if sweepSoon { clock.schedule(after: .zero, on: queue) { [weak self] in _ = self?.releaseNow() } }
         return result
     }
 
     private func scheduleSweep() {
-        clock.schedule(after: Self.sweepPeriod, on: queue) { [self] in sweep() }
+        // Weakly: the clock keeps what it schedules, and a table that is gone has nothing to sweep
+        // (the app's table never goes; a test's does, with a sweep still scheduled).
+        clock.schedule(after: Self.sweepPeriod, on: queue) { [weak self] in self?.sweep() }
     }
 
     /// The scheduled sweep, on ``queue``: releases the proxies of released parents, and schedules
