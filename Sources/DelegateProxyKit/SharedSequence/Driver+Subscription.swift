@@ -166,7 +166,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onCompleted: Called on completion.
     ///   - onDisposed: Called when the subscription ends, for any reason.
     /// - Returns: The subscription.
-    @preconcurrency
+    @available(swift, introduced: 6)
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: (@MainActor (Object, Element) -> Void)? = nil,
@@ -199,7 +199,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onCompleted: Called on completion.
     ///   - onDisposed: Called when the subscription ends, for any reason.
     /// - Returns: The subscription.
-    @preconcurrency
+    @available(swift, introduced: 6)
     public func drive(
         onNext: (@MainActor (Element) -> Void)? = nil,
         onCompleted: (@MainActor () -> Void)? = nil,

@@ -119,7 +119,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onCompleted: Called on completion.
     ///   - onDisposed: Called when the subscription ends, for any reason.
     /// - Returns: The subscription.
-    @preconcurrency
+    @available(swift, introduced: 6)
     public func emit<Object: AnyObject>(
         with object: Object,
         onNext: (@MainActor (Object, Element) -> Void)? = nil,
@@ -149,7 +149,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onCompleted: Called on completion.
     ///   - onDisposed: Called when the subscription ends, for any reason.
     /// - Returns: The subscription.
-    @preconcurrency
+    @available(swift, introduced: 6)
     public func emit(
         onNext: (@MainActor (Element) -> Void)? = nil,
         onCompleted: (@MainActor () -> Void)? = nil,
