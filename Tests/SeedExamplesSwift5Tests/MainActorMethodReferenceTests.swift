@@ -6,7 +6,9 @@ import Testing
 @MainActor private final class TitleViewController {
     var titles: [String] = []
     var taps = 0
-    let disposeBag = DisposeBag()
+    // A method reference captures `self`, so the bag is emptied to end the subscriptions (the
+    // relay's never end), as a view controller's bag is at its teardown.
+    var disposeBag = DisposeBag()
 
     func show(_ title: String) { titles.append(title) }
     func tap() { taps += 1 }
@@ -20,11 +22,17 @@ import Testing
 
 @Suite @MainActor struct MainActorMethodReferenceTests {
     @Test func methodReferencesOfAMainActorClassDriveAndEmit() {
-        let controller = TitleViewController()
-        let taps = PublishRelay<Void>()
-        controller.bind(titles: Driver.just("Hello"), taps: taps.asSignal())
-        taps.accept(())
-        #expect(controller.titles == ["Hello", "done"])
-        #expect(controller.taps == 1)
+        weak var released: TitleViewController?
+        do {
+            let controller = TitleViewController()
+            released = controller
+            let taps = PublishRelay<Void>()
+            controller.bind(titles: Driver.just("Hello"), taps: taps.asSignal())
+            taps.accept(())
+            #expect(controller.titles == ["Hello", "done"])
+            #expect(controller.taps == 1)
+            controller.disposeBag = DisposeBag()
+        }
+        #expect(released == nil)
     }
 }
