@@ -42,7 +42,8 @@ extension Reactive where Base: AnyObject {
     public subscript<Property>(
         dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>
     ) -> Binder<Property> {
-        Binder(base, scheduler: MainScheduler.instance) { base, value in base[keyPath: keyPath] = value }
+        // A main scheduler of its own, as the binder's default (see Binder.init(_:binding:)).
+        Binder(base, scheduler: MainScheduler()) { base, value in base[keyPath: keyPath] = value }
     }
 }
 

@@ -42,9 +42,12 @@ public struct Binder<Value>: ObserverType {
     ///   - binding: Applies one element to the target, on the main actor.
     @preconcurrency
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
-        // MainScheduler runs every action on the main thread, so the assumption holds.
+        // MainScheduler runs every action on the main thread, so the assumption holds. A scheduler
+        // of its own, as RxCocoa's binder makes: on the main thread an element is applied at once
+        // unless this binder's own earlier elements still wait on the main queue; the shared
+        // instance would defer it behind any work other code queued there.
         // `@preconcurrency`: Swift 5 code passes RxCocoa's plain closure values without a warning.
-        self.init(target, scheduler: MainScheduler.instance) { target, value in
+        self.init(target, scheduler: MainScheduler()) { target, value in
             let handOver = UncheckedSendable((target, value))  // used on this thread only
             MainActor.assumeIsolated { binding(handOver.value.0, handOver.value.1) }
         }

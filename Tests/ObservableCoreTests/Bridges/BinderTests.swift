@@ -61,6 +61,23 @@ import Testing
         #expect(label.texts == ["now"])
     }
 
+    /// As RxCocoa's: each default binder has a main scheduler of its own, so one binder's work on the
+    /// main queue (here: the first binder's element, being applied) does not defer another's.
+    @Test @MainActor func defaultBindersOnTheMainThreadDoNotWaitForEachOther() {
+        let first = Label()
+        let second = Label()
+        let toSecond = Binder(second) { second, text in second.texts.append(text) }
+        var secondWhileFirstApplied: [String] = []
+        let toFirst = Binder(first) { first, text in
+            first.texts.append(text)
+            toSecond.onNext(text + "!")
+            secondWhileFirstApplied = second.texts
+        }
+        toFirst.onNext("a")
+        #expect(first.texts == ["a"])
+        #expect(secondWhileFirstApplied == ["a!"])
+    }
+
     @Test func itDoesNotKeepItsTargetAlive() {
         var label: Label? = Label()
         weak let weakLabel = label
