@@ -70,10 +70,13 @@ extension ObservableType {
         // which the sink's disposal disposes and a stop event ends, so the sink's check would
         // give the same answer. Elements in events still go through `on`. Unwrapped with `!`,
         // not bound with `if let`, which copies the closure once more (see `subscribeDispose`).
+        // One closure for both calls: two would be two specializations, merged by the optimizer
+        // behind a forwarding stub that every event then passes through (see `onNext`).
+        let handler = sink.on
         if onNext != nil {
-            subscription.setUpstream(source.subscribeHandler(sink.on, next: onNext!))
+            subscription.setUpstream(source.subscribeHandler(handler, next: onNext!))
         } else {
-            subscription.setUpstream(source.subscribeHandler(sink.on))
+            subscription.setUpstream(source.subscribeHandler(handler))
         }
         return subscription
     }
@@ -159,12 +162,18 @@ class _SubscribeSink<Element>: @unchecked Sendable {  // `let`s only.
     }
 
     /// Out of line (but specialized), so that `on` stays small enough to be inlined where
-    /// events arrive. Without stop closures, an error goes to ``Hooks``.
+    /// events arrive. Final: a call to an overridable method from `on` would take the event
+    /// by address, and `on` would store every element to memory first (see Benchmarks/Profile
+    /// `onNext`); the overridable part is ``deliverStop(_:)``, behind this call.
     @inlinable @inline(never)
-    func onStop(_ event: Event<Element>) {
-        subscription.stop(event) { event in
-            if case .error(let error) = event { Hooks.reportUnhandled(error, callStack: []) }
-        }
+    final func onStop(_ event: Event<Element>) {
+        subscription.stop(event, deliver: deliverStop)
+    }
+
+    /// Runs the stop closures; here, with none, an error goes to ``Hooks``.
+    @inlinable
+    func deliverStop(_ event: Event<Element>) {
+        if case .error(let error) = event { Hooks.reportUnhandled(error, callStack: []) }
     }
 }
 
@@ -188,19 +197,17 @@ final class _SubscribeStopSink<Element>: _SubscribeSink<Element>, @unchecked Sen
         super.init(subscription: subscription, onNext: onNext)
     }
 
-    @inlinable @inline(never)
-    override func onStop(_ event: Event<Element>) {
-        subscription.stop(event) { event in
-            switch event {
-            case .next: break
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.reportUnhandled(error, callStack: callStack)
-                }
-            case .completed: onCompleted?()
+    @inlinable
+    override func deliverStop(_ event: Event<Element>) {
+        switch event {
+        case .next: break
+        case .error(let error):
+            if let onError {
+                onError(error)
+            } else {
+                Hooks.reportUnhandled(error, callStack: callStack)
             }
+        case .completed: onCompleted?()
         }
     }
 }
