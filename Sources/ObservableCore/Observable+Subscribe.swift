@@ -150,9 +150,7 @@ class _SubscribeSink<Element>: @unchecked Sendable {  // `let`s only.
         self.onNext = onNext
     }
 
-    /// Always inlined, into the handler `subscribe` gives upstream: a final method of a class
-    /// with a subclass is otherwise called from that handler (see Benchmarks/Profile `onNext`).
-    @inlinable @inline(__always)
+    @inlinable
     final func on(_ event: Event<Element>) {
         if case .next(let element) = event {
             if !subscription.isDisposed { onNext?(element) }
