@@ -206,3 +206,25 @@ func proxyCreationGlobal(_ count: Int) {
     for _ in 0..<count { sink(LooseGaugeDelegateProxy.proxy(for: LooseGauge())) }
     AssociatedProxyStorage.removeReleasedParents()
 }
+
+/// A relay's `accept` with one subscriber: the subject's lock taken once per element.
+func relayAccept(_ count: Int) {
+    let relay = PublishRelay<Int>()
+    var sum = 0
+    // Not `&+=`: the optimizer would merge this workload with `onNext`'s, which is the same code
+    // once `accept` is inlined, and count the merged function's extra argument in both.
+    let subscription = relay.subscribe(onNext: { sum ^= $0 })
+    for i in 0..<count { relay.accept(i) }
+    subscription.dispose()
+    sink(sum)
+}
+
+/// `relayAccept` for a `BehaviorRelay`, which also stores each element under the lock.
+func behaviorRelayAccept(_ count: Int) {
+    let relay = BehaviorRelay(value: 0)
+    var sum = 0
+    let subscription = relay.subscribe(onNext: { sum ^= $0 })
+    for i in 0..<count { relay.accept(i) }
+    subscription.dispose()
+    sink(sum)
+}

@@ -22,6 +22,8 @@ let workloads: [String: (Int) -> Void] = [
     "just": just,
     "flatMapLatest": flatMapLatest,
     "share": share,
+    "relayAccept": relayAccept,
+    "behaviorRelayAccept": behaviorRelayAccept,
     "direct": direct,
     "proxyNoObserver": proxyNoObserver,
     "forwarder": forwarder,

@@ -55,19 +55,28 @@ extension ObservableType {
         // The caller gets `subscription`, which keeps neither `sink` nor the closures: they go
         // when upstream lets go of its handler, at disposal or after a stop event (see
         // `subscribeReleasing(_:)`).
-        let subscription = _SubscribeDisposable(onDisposed: onDisposed)
-        let sink = _SubscribeSink<Element>(
-            subscription: subscription, onNext: onNext, onError: onError, onCompleted: onCompleted,
-            callStack: callStack)
+        // Each object is made at its smallest: the disposable carries `onDisposed` only when
+        // there is one, the sink its stop closures only when there are any (see Benchmarks/Profile
+        // `subscribeDispose` and `proxyMemory`).
+        let subscription = onDisposed == nil ? _SinkBase() : _SubscribeDisposable(onDisposed: onDisposed!)
+        let sink =
+            onError == nil && onCompleted == nil && callStack.isEmpty
+            ? _SubscribeSink<Element>(subscription: subscription, onNext: onNext)
+            : _SubscribeStopSink<Element>(
+                subscription: subscription, onNext: onNext, onError: onError, onCompleted: onCompleted,
+                callStack: callStack)
         // Elements a source lends go to `onNext` itself, with no hop through the sink (see
         // Benchmarks/Profile `xmlPipeline`): a source that lends checks its own subscription,
         // which the sink's disposal disposes and a stop event ends, so the sink's check would
         // give the same answer. Elements in events still go through `on`. Unwrapped with `!`,
         // not bound with `if let`, which copies the closure once more (see `subscribeDispose`).
+        // One closure for both calls: two would be two specializations, merged by the optimizer
+        // behind a forwarding stub that every event then passes through (see `onNext`).
+        let handler = sink.on
         if onNext != nil {
-            subscription.setUpstream(source.subscribeHandler(sink.on, next: onNext!))
+            subscription.setUpstream(source.subscribeHandler(handler, next: onNext!))
         } else {
-            subscription.setUpstream(source.subscribeHandler(sink.on))
+            subscription.setUpstream(source.subscribeHandler(handler))
         }
         return subscription
     }
@@ -103,16 +112,17 @@ extension ObservableType {
     }
 }
 
-/// The subscription `subscribe(onNext:…)` hands back: the state and upstream subscription of
-/// ``_SinkBase``, and `onDisposed`. It keeps none of the other closures, so that disposing it,
-/// or a stop event, lets go of them (and of what they capture) even while the caller holds it.
+/// The subscription `subscribe(onNext:onError:onCompleted:onDisposed:)` hands back when it is
+/// given `onDisposed` (a bare ``_SinkBase`` otherwise): the state and upstream subscription of
+/// ``_SinkBase``, and `onDisposed`. It keeps none of the other closures, so that disposing it, or
+/// a stop event, lets go of them (and of what they capture) even while the caller holds it.
 @usableFromInline
 final class _SubscribeDisposable: _SinkBase, @unchecked Sendable {  // See `onDisposed`.
     // Read and cleared once, by the single caller of `disposeResources()`.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var onDisposed: (() -> Void)?
 
     @inlinable
-    init(onDisposed: (() -> Void)?) {
+    init(onDisposed: @escaping () -> Void) {
         self.onDisposed = onDisposed
         super.init()
     }
@@ -126,31 +136,22 @@ final class _SubscribeDisposable: _SinkBase, @unchecked Sendable {  // See `onDi
 
 /// The handler side of `subscribe(onNext:…)`: it calls the subscriber's closures itself and is
 /// held only by the handler given upstream (`on` captures it alone, so that closure allocates
-/// nothing), never by the disposable handed back.
+/// nothing), never by the disposable handed back. This class holds `onNext` alone, for the common
+/// subscription without stop closures; ``_SubscribeStopSink`` adds them.
 @usableFromInline
-final class _SubscribeSink<Element>: @unchecked Sendable {  // `let`s only.
-    @usableFromInline let subscription: _SubscribeDisposable
+class _SubscribeSink<Element>: @unchecked Sendable {  // `let`s only.
+    @usableFromInline let subscription: _SinkBase
     /// Called directly for each element: an element is not wrapped in a second event.
     @usableFromInline let onNext: ((Element) -> Void)?
-    @usableFromInline let onError: ((Swift.Error) -> Void)?
-    @usableFromInline let onCompleted: (() -> Void)?
-    /// Where the subscription was made, for an error nobody handles (empty unless asked for).
-    @usableFromInline let callStack: [String]
 
     @inlinable
-    init(
-        subscription: _SubscribeDisposable, onNext: ((Element) -> Void)?,
-        onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, callStack: [String]
-    ) {
+    init(subscription: _SinkBase, onNext: ((Element) -> Void)?) {
         self.subscription = subscription
         self.onNext = onNext
-        self.onError = onError
-        self.onCompleted = onCompleted
-        self.callStack = callStack
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
+    final func on(_ event: Event<Element>) {
         if case .next(let element) = event {
             if !subscription.isDisposed { onNext?(element) }
         } else {
@@ -159,20 +160,52 @@ final class _SubscribeSink<Element>: @unchecked Sendable {  // `let`s only.
     }
 
     /// Out of line (but specialized), so that `on` stays small enough to be inlined where
-    /// events arrive.
+    /// events arrive. Final: a call to an overridable method from `on` would take the event
+    /// by address, and `on` would store every element to memory first (see Benchmarks/Profile
+    /// `onNext`); the overridable part is ``deliverStop(_:)``, behind this call.
     @inlinable @inline(never)
-    func onStop(_ event: Event<Element>) {
-        subscription.stop(event) { event in
-            switch event {
-            case .next: break
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.reportUnhandled(error, callStack: callStack)
-                }
-            case .completed: onCompleted?()
+    final func onStop(_ event: Event<Element>) {
+        subscription.stop(event, deliver: deliverStop)
+    }
+
+    /// Runs the stop closures; here, with none, an error goes to ``Hooks``.
+    @inlinable
+    func deliverStop(_ event: Event<Element>) {
+        if case .error(let error) = event { Hooks.reportUnhandled(error, callStack: []) }
+    }
+}
+
+/// A ``_SubscribeSink`` with the closures of the stop events, or the call stack an unhandled
+/// error is reported with.
+@usableFromInline
+final class _SubscribeStopSink<Element>: _SubscribeSink<Element>, @unchecked Sendable {  // `let`s only.
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    /// Where the subscription was made, for an error nobody handles (empty unless asked for).
+    @usableFromInline let callStack: [String]
+
+    @inlinable
+    init(
+        subscription: _SinkBase, onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?, callStack: [String]
+    ) {
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.callStack = callStack
+        super.init(subscription: subscription, onNext: onNext)
+    }
+
+    @inlinable
+    override func deliverStop(_ event: Event<Element>) {
+        switch event {
+        case .next: break
+        case .error(let error):
+            if let onError {
+                onError(error)
+            } else {
+                Hooks.reportUnhandled(error, callStack: callStack)
             }
+        case .completed: onCompleted?()
         }
     }
 }

@@ -73,4 +73,67 @@ import Testing
         subscriptions = []
         #expect(capturedByNext == nil)
     }
+
+    /// How a subscription in ``everyCombinationLetsGoAtItsEndWhileItsDisposableIsHeld`` ends.
+    enum Ending: CaseIterable, Sendable { case dispose, complete, fail }
+
+    /// Every subset of the four closures (the subscription is made from the smallest objects that
+    /// hold what was given), ended every way: each closure runs as given, an unhandled error goes
+    /// to `Hooks`, `onDisposed` runs once, and everything the closures capture is released while
+    /// the caller still holds the disposable.
+    @Test(arguments: Array(0..<16), Ending.allCases)
+    func everyCombinationLetsGoAtItsEndWhileItsDisposableIsHeld(given: Int, ending: Ending) {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var reported: [String] = []
+        weak var captured: Token?
+        var subscription: Disposable?
+        Hooks.withDefaultErrorHandler({ _, error in reported.append("\(error)") }) {
+            do {
+                let token = Token()
+                captured = token
+                subscription = subject.subscribe(
+                    onNext: given & 1 == 0
+                        ? nil
+                        : {
+                            _ = token; log.append("next \($0)")
+                        },
+                    onError: given & 2 == 0
+                        ? nil
+                        : {
+                            _ = token; log.append("error \($0)")
+                        },
+                    onCompleted: given & 4 == 0
+                        ? nil
+                        : {
+                            _ = token; log.append("completed")
+                        },
+                    onDisposed: given & 8 == 0
+                        ? nil
+                        : {
+                            _ = token; log.append("disposed")
+                        })
+            }
+            subject.onNext(1)
+            switch ending {
+            case .dispose: subscription?.dispose()
+            case .complete: subject.onCompleted()
+            case .fail: subject.onError(TestError(id: 3))
+            }
+            subject.onNext(2)
+            subscription?.dispose()
+        }
+        var expected: [String] = given & 1 == 0 ? [] : ["next 1"]
+        switch ending {
+        case .dispose: break
+        case .complete: if given & 4 != 0 { expected.append("completed") }
+        case .fail: if given & 2 != 0 { expected.append("error TestError(3)") }
+        }
+        if given & 8 != 0 { expected.append("disposed") }
+        #expect(log == expected)
+        #expect(reported == (ending == .fail && given & 2 == 0 ? ["TestError(3)"] : []))
+        #expect(captured == nil, "released while the disposable is held")
+        #expect(subject.hasObservers == false)
+        withExtendedLifetime(subscription) {}
+    }
 }

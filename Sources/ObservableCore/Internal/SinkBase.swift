@@ -51,6 +51,12 @@ class _SinkBase: Cancelable, @unchecked Sendable {  // `upstream` is published v
         state.load(ordering: .acquiring) & 1 != 0
     }
 
+    /// Itself, as the protocol extension's default gives, but without that generic witness's
+    /// work each time a sink is stored as another's upstream (see Benchmarks/Profile
+    /// `flatMapLatest`).
+    @usableFromInline
+    final var _disposableObject: (any Disposable & AnyObject)? { self }
+
     /// Marks the sink disposed, runs `deliver` with the stop event, then releases upstream and
     /// resources, unless the delivery disposed the sink meanwhile, which releases them at once
     /// (as in RxSwift, where `do(onDispose:)` runs after its source's disposal).

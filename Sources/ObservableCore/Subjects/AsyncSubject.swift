@@ -24,6 +24,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     private struct State: SubjectStateType {
         var last: Element?
         var core = _SubjectState()
+
+        static func removeObserver(_ id: ObjectIdentifier, from box: LockedBox<Self>) -> _SubjectObserverBase?
+        {
+            box.withLock { $0.core.remove(id) }
+        }
     }
 
     private let state = Locked(State())

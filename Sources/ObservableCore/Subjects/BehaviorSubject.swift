@@ -27,6 +27,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     struct State: SubjectStateType {
         @usableFromInline var element: Element
         @usableFromInline var core = _SubjectState()
+
+        static func removeObserver(_ id: ObjectIdentifier, from box: LockedBox<Self>) -> _SubjectObserverBase?
+        {
+            box.withLock { $0.core.remove(id) }
+        }
     }
 
     @usableFromInline let state: Locked<State>

@@ -26,6 +26,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     private struct State: SubjectStateType {
         var buffer: ReplayBuffer<Element>
         var core = _SubjectState()
+
+        static func removeObserver(_ id: ObjectIdentifier, from box: LockedBox<Self>) -> _SubjectObserverBase?
+        {
+            box.withLock { $0.core.remove(id) }
+        }
     }
 
     private let state: Locked<State>
