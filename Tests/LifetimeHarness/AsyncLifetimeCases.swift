@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import ObservableCore
 
 // The bridges to and from Swift concurrency, run as the harness runs the other forms: each case
@@ -179,17 +181,17 @@ public let asyncLeakingControlCase = AsyncLifetimeCase(
 
 /// One async run's outcome: `nil` when the tracked object was released, else a message.
 public func runAsyncLifetimeCase(_ lifetimeCase: AsyncLifetimeCase, end: AsyncHarnessEnd) async -> String? {
-    let (released, signal) = AsyncStream<Void>.makeStream()
+    let release = ReleaseWait()
     weak var weakTracked: Tracked?
     var kept: Any?
     do {
-        let tracked = Tracked(onRelease: { signal.finish() })
+        let tracked = Tracked(onRelease: { release.released() })
         weakTracked = tracked
         kept = await lifetimeCase.run(PublishSubject<Int>(), tracked, end)
     }
     let wasReleased: Bool
     if lifetimeCase.releasesOnItsTask {
-        wasReleased = await awaitRelease(released)
+        wasReleased = await release.wait()
     } else {
         wasReleased = weakTracked == nil
     }
@@ -199,23 +201,45 @@ public func runAsyncLifetimeCase(_ lifetimeCase: AsyncLifetimeCase, end: AsyncHa
         ? nil : "\(lifetimeCase.name) [\(end.rawValue)]: the captured object was not released"
 }
 
-/// How long a release on a library's task may take before the run fails: a safety net far beyond
-/// any normal run (under a sanitizer, on a loaded machine), never the success path.
-private let releaseSafetyNet: Duration = .seconds(300)
+/// Waits, without blocking a thread, for the tracked object's release (its `deinit`, on whatever
+/// thread the library's task lets go of it), or for the safety net, which only turns a leak into
+/// a failure instead of a hang (far beyond any normal run, under a sanitizer on a loaded machine).
+private final class ReleaseWait: @unchecked Sendable {  // `lock` guards the three variables.
+    private static let safetyNet: DispatchTimeInterval = .seconds(300)
+    private let lock = NSLock()
+    private var isReleased = false
+    private var isResumed = false
+    private var waiter: CheckedContinuation<Bool, Never>?
 
-/// Whether `released` finishes (the tracked object's `deinit`) before the safety net.
-private func awaitRelease(_ released: AsyncStream<Void>) async -> Bool {
-    await withTaskGroup(of: Bool.self) { group in
-        group.addTask {
-            for await _ in released {}
-            return !Task.isCancelled
+    func released() { resume(true) }
+
+    /// `true` once released; `false` if the safety net ran out first.
+    func wait() async -> Bool {
+        await withCheckedContinuation { continuation in
+            let releasedAlready = lock.withLock { () -> Bool in
+                if isReleased {
+                    isResumed = true
+                    return true
+                }
+                waiter = continuation
+                return false
+            }
+            if releasedAlready {
+                continuation.resume(returning: true)
+                return
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + Self.safetyNet) { self.resume(false) }
         }
-        group.addTask {
-            try? await Task.sleep(for: releaseSafetyNet)
-            return false
+    }
+
+    private func resume(_ released: Bool) {
+        let waiter = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
+            if released { isReleased = true }
+            guard !isResumed, let waiter = self.waiter else { return nil }
+            isResumed = true
+            self.waiter = nil
+            return waiter
         }
-        let first = await group.next() ?? false
-        group.cancelAll()
-        return first
+        waiter?.resume(returning: released)
     }
 }
