@@ -36,7 +36,7 @@ import Testing
         // The source is subscribed first and completes while still skipping: no event, as in RxSwift.
         let (empty, subscription) = Observable<Int>.empty().skip(until: Observable.just(0)).record()
         #expect(empty.events == [])
-        // Ended with no stop event: the subscriber's closures go when it disposes (ARCHITECTURE.md).
+        // Ended with no stop event: the subscriber's observer is gone already; disposing is a no-op.
         subscription.dispose()
         let trigger = TestPublishSubject<Int>()
         let subject = TestPublishSubject<Int>()
