@@ -36,7 +36,7 @@ import Testing
         // The source is subscribed first and completes while still skipping: no event, as in RxSwift.
         let (empty, subscription) = Observable<Int>.empty().skip(until: Observable.just(0)).record()
         #expect(empty.events == [])
-        // Ended with no stop event: the subscriber's observer is gone already; disposing is a no-op.
+        // Ended with no stop event: the subscriber's observer is already released (ARCHITECTURE.md).
         subscription.dispose()
         let trigger = TestPublishSubject<Int>()
         let subject = TestPublishSubject<Int>()
