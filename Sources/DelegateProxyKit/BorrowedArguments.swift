@@ -56,6 +56,31 @@ struct _BorrowedArguments<Tuple> {
         }
         offset += MemoryLayout<Element>.size
     }
+
+    /// Debug builds stop unless the elements appended so far end exactly where `Layout` ends: the
+    /// tuple is read as `Layout`, so an element missing, extra or out of order would be read at
+    /// the wrong offset. A typed `dispatch` appends its method's argument types in order (its
+    /// generic signature makes them the tuple's), so no legal call stops here; release builds
+    /// check nothing.
+    @inlinable @inline(__always)
+    func assertLaidOut<Layout>(as layout: Layout.Type) {
+        assert(
+            offset == MemoryLayout<Layout>.size,
+            _BorrowedArgumentsLayout.mismatch(Layout.self, end: offset, size: MemoryLayout<Layout>.size))
+    }
+}
+
+/// The message of ``_BorrowedArguments/assertLaidOut(as:)``, out of line: it is made only when
+/// the check fails.
+@usableFromInline
+enum _BorrowedArgumentsLayout {
+    @usableFromInline
+    static func mismatch(_ layout: Any.Type, end: Int, size: Int) -> String {
+        "DelegateProxyKit: the arguments laid out for \(layout) end at byte \(end), but that tuple "
+            + "is \(size) bytes: its elements were not appended exactly and in order. A typed `dispatch` "
+            + "must append its method's argument types in order: regenerate "
+            + "DelegateProxy+Dispatch.swift with Scripts/generate-dispatch.py instead of editing it."
+    }
 }
 
 /// Room on the caller's stack for a call's borrowed arguments (see ``_BorrowedArguments``): twelve

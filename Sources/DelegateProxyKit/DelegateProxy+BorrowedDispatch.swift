@@ -20,6 +20,7 @@ extension DelegateProxy {
         in storage: UnsafeMutablePointer<_BorrowedArgumentsStorage>,
         forward: (Delegate) -> Void
     ) {
+        arguments.assertLaidOut(as: Arguments.self)
         slot._withUnsafeGuaranteedRef { slot in
             handOff(
                 sent: {
@@ -46,6 +47,7 @@ extension DelegateProxy {
         default defaultValue: @autoclosure () -> ReturnValue,
         forward: (Delegate) -> ReturnValue
     ) -> ReturnValue {
+        pair.assertLaidOut(as: Arguments.self)
         let result = slot._withUnsafeGuaranteedRef { slot in
             handOff(
                 sent: {
@@ -60,6 +62,7 @@ extension DelegateProxy {
                     // holds copies.
                     var returnValue = _BorrowedArguments(pair.memory, at: MemoryLayout<Arguments>.size)
                     returnValue.append(result)
+                    returnValue.assertLaidOut(as: (arguments: Arguments, returnValue: ReturnValue).self)
                     table.deliverBorrowed(
                         slot, phase: .invoked, pair.memory,
                         boxed: {

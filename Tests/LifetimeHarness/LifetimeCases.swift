@@ -1,6 +1,7 @@
 import DelegateProxyKit
 import Foundation
 import ObservableCore
+import Observation
 
 // The table of forms the harness runs. Each case builds its observable from the sources and
 // captures the tracked object in every closure the form takes, so that a form that kept its
@@ -17,7 +18,7 @@ private let stopOnA: @Sendable (HarnessSources, HarnessEnd) -> Void = { s, end i
 /// Ends through `b` only: for forms that end when their trigger or second source does.
 private let endB: @Sendable (HarnessSources, HarnessEnd) -> Void = { s, end in
     switch end {
-    case .dispose: return
+    case .dispose, .withoutStopEvent: return
     case .completed: s.b.onCompleted()
     case .error: s.b.onError(HarnessError())
     }
@@ -25,7 +26,8 @@ private let endB: @Sendable (HarnessSources, HarnessEnd) -> Void = { s, end in
 }
 
 /// Every case of the harness.
-public let lifetimeCases: [LifetimeCase] = coreCases + traitCases + subjectCases + cocoaCases + issueForms
+public let lifetimeCases: [LifetimeCase] =
+    coreCases + traitCases + subjectCases + cocoaCases + observationCases + issueForms
 
 private let coreCases: [LifetimeCase] = [
     // Creation.
@@ -135,6 +137,12 @@ private let coreCases: [LifetimeCase] = [
     LifetimeCase("skip(until:)", covers: ["skip", "skipUntil"]) { s, t in
         s.a.map { t.id($0) }.skip(until: s.b)
     },
+    LifetimeCase(
+        "skip(until:) ended before its trigger", covers: ["skip", "skipUntil"],
+        ends: [.dispose, .error, .withoutStopEvent], finish: endBeforeTrigger
+    ) { s, t in
+        s.a.map { t.id($0) }.skip(until: s.b.filter { $0 > 2 })
+    },
     LifetimeCase("element(at:)", covers: ["element", "elementAt"]) { s, t in
         s.a.map { t.id($0) }.element(at: 3)
     },
@@ -215,9 +223,20 @@ private let coreCases: [LifetimeCase] = [
     },
 ]
 
-private let endCatch: @Sendable (HarnessSources, HarnessEnd) -> Void = { s, end in
+/// Ends `a` while `b` (whose elements the harness sends do not pass the case's filter) has not
+/// fired: `skip(until:)` then ends with no event for the subscriber, as in RxSwift.
+private let endBeforeTrigger: @Sendable (HarnessSources, HarnessEnd) -> Void = { s, end in
     switch end {
     case .dispose: return
+    case .completed, .withoutStopEvent: s.a.onCompleted()
+    case .error: s.a.onError(HarnessError())
+    }
+    s.scheduler.advanceTo(1_000)
+}
+
+private let endCatch: @Sendable (HarnessSources, HarnessEnd) -> Void = { s, end in
+    switch end {
+    case .dispose, .withoutStopEvent: return
     case .completed: s.a.onCompleted()
     case .error:
         s.a.onError(HarnessError())
@@ -377,6 +396,33 @@ private let cocoaCases: [LifetimeCase] = [
     },
 ]
 
+/// A model for the Observation bridges.
+@Observable final class HarnessModel {
+    var count = 0
+}
+
+/// A model that follows `a` and is released when `a` ends (its subject lets go of the observer
+/// holding it): the bridges over it then complete.
+private func modelFollowingA(_ s: HarnessSources) -> HarnessModel {
+    let model = HarnessModel()
+    _ = s.a.subscribe(onNext: { model.count = $0 })
+    return model
+}
+
+/// The Observation bridges: they never fail, and complete once the model is released.
+private let observationCases: [LifetimeCase] = [
+    LifetimeCase("observations", ends: [.dispose, .completed]) { s, t in
+        let model = modelFollowingA(s)
+        return Observable.observations(scheduler: s.scheduler) { [weak model] in t.id(model?.count ?? 0) }
+    },
+    LifetimeCase("observe(model, keyPath)", covers: ["observe"], ends: [.dispose, .completed]) { s, t in
+        Observable.observe(modelFollowingA(s), \.count, scheduler: s.scheduler).map { t.id($0) }
+    },
+    LifetimeCase("model.rx.observe(keyPath)", covers: ["observe"], ends: [.dispose, .completed]) { s, t in
+        modelFollowingA(s).rx.observe(\.count, scheduler: s.scheduler).map { t.id($0) }
+    },
+]
+
 /// The 13 everyday forms of issue 47, as written there.
 private let issueForms: [LifetimeCase] = [
     subjectCase("issue 47: PublishSubject.subscribe(onNext:)") {
@@ -440,7 +486,7 @@ public let lifetimeExemptNames: [String: String] = [
     "create": "the create case; traits' create makes the same producer",
     "mapObserver": "maps an observer, holds no subscription",
     "value": "a relay's or subject's current value", "mock": "a test scheduler swap",
-    "stream": "an AsyncSequence bridge, ended by its task (its own tests)",
+    "rx": "a namespace: the Observation bridges' `rx.observe` case",
     "createUnbound": "ReplaySubject's unbounded buffer: the ReplaySubject case",
     "createUnbounded": "ReplaySubject's unbounded buffer: the ReplaySubject case",
     "catchError": "the RxSwift 5 spelling of catch",

@@ -6,8 +6,16 @@ import ObservableCoreTesting
 /// The object a case's closures capture; the harness checks it is released, through a weak
 /// reference, once the subscription is disposed or has ended.
 public final class Tracked: Sendable {
-    /// A new tracked object.
-    public init() {}
+    private let onRelease: (@Sendable () -> Void)?
+
+    /// A new tracked object; `onRelease` runs when it is released (for the async bridges, whose
+    /// release happens on a task of the library's: the harness awaits it).
+    public init(onRelease: (@Sendable () -> Void)? = nil) {
+        self.onRelease = onRelease
+    }
+
+    deinit { onRelease?() }
+
     /// Returns `value`: called in operators' closures so that they capture `self`.
     public func id<Value>(_ value: Value) -> Value { value }
     /// `true`: a predicate that captures `self`.
@@ -40,6 +48,14 @@ public enum HarnessEnd: String, CaseIterable, Sendable {
     case completed
     /// An `error` event reaches the subscriber.
     case error
+    /// The subscription ends with no event for the subscriber (`skip(until:)` whose source
+    /// completes before the trigger): only the cases that can end so have it. The closure form's
+    /// `onDisposed` stays with the disposable, as in RxSwift, and runs when it is disposed; the
+    /// other closures, or the observer, go at once.
+    case withoutStopEvent
+
+    /// What every case reaches unless it says otherwise: disposal and the two stop events.
+    public static let usual: [HarnessEnd] = [.dispose, .completed, .error]
 }
 
 /// How a run subscribes.
@@ -71,7 +87,7 @@ public struct LifetimeCase: Sendable {
     let subscribe: (@Sendable (HarnessSources, Tracked, HarnessForm) -> Disposable)?
 
     init(
-        _ name: String, covers: [String]? = nil, ends: [HarnessEnd] = HarnessEnd.allCases,
+        _ name: String, covers: [String]? = nil, ends: [HarnessEnd] = HarnessEnd.usual,
         finish: @escaping @Sendable (HarnessSources, HarnessEnd) -> Void = LifetimeCase.endSources,
         disposesOnScheduler: Bool = false,
         make: @escaping @Sendable (HarnessSources, Tracked) -> Observable<Int>
@@ -86,7 +102,7 @@ public struct LifetimeCase: Sendable {
     }
 
     init(
-        _ name: String, covers: [String]? = nil, ends: [HarnessEnd] = HarnessEnd.allCases,
+        _ name: String, covers: [String]? = nil, ends: [HarnessEnd] = HarnessEnd.usual,
         finish: @escaping @Sendable (HarnessSources, HarnessEnd) -> Void = LifetimeCase.endSources,
         disposesOnScheduler: Bool = false,
         subscribe: @escaping @Sendable (HarnessSources, Tracked, HarnessForm) -> Disposable
@@ -103,7 +119,7 @@ public struct LifetimeCase: Sendable {
     /// Ends both sources (completed or error), then runs the virtual clock on.
     public static func endSources(_ s: HarnessSources, _ end: HarnessEnd) {
         switch end {
-        case .dispose: return
+        case .dispose, .withoutStopEvent: return
         case .completed:
             s.a.onCompleted()
             s.b.onCompleted()
@@ -154,9 +170,13 @@ final class TrackingObserver: ObserverType {
             let observable = lifetimeCase.make(sources, tracked)
             switch form {
             case .closures:
+                // Ended without an event, the subscription keeps `onDisposed` for the disposal
+                // to come, as RxSwift's disposable does: it captures nothing then.
+                let keepsOnDisposed = end == .withoutStopEvent
                 disposable = observable.subscribe(
                     onNext: { _ = tracked.id($0) }, onError: { _ = tracked.id($0) },
-                    onCompleted: { _ = tracked }, onDisposed: { _ = tracked })
+                    onCompleted: { _ = tracked },
+                    onDisposed: keepsOnDisposed ? {} : { _ = tracked })
             case .observer:
                 disposable = observable.subscribe(TrackingObserver(tracked))
             }

@@ -18,9 +18,22 @@ DispatchQueue.main.async {
                 }
             }
         }
-        for failure in failures { print(failure) }
-        print("lifetime harness: \(runs - failures.count) of \(runs) runs released what they captured")
-        exit(failures.isEmpty ? 0 : 1)
+        // The async bridges, on tasks that do not inherit the main actor.
+        Task.detached {
+            var failures = failures
+            var runs = runs
+            for lifetimeCase in asyncLifetimeCases {
+                for end in lifetimeCase.ends {
+                    runs += 1
+                    if let failure = await runAsyncLifetimeCase(lifetimeCase, end: end) {
+                        failures.append(failure)
+                    }
+                }
+            }
+            for failure in failures { print(failure) }
+            print("lifetime harness: \(runs - failures.count) of \(runs) runs released what they captured")
+            exit(failures.isEmpty ? 0 : 1)
+        }
     }
 }
 dispatchMain()

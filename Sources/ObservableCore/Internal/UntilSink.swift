@@ -2,8 +2,15 @@
 /// trigger's first element and not on the other. `skip` drops them until the trigger emits,
 /// `take` lets them through until it emits and then completes. An error of the trigger fails
 /// the result in both; its completion changes nothing.
-final class UntilSink<Element>: _Sink<Element>, @unchecked Sendable {
-    // The gate's state says whether the trigger has emitted; `triggerSubscription` is thread-safe.
+///
+/// It derives from ``_SinkBase`` rather than ``_Sink`` to own its downstream handler: when the
+/// subscription ends with no event for downstream (`skip`'s source completing before the
+/// trigger), the handler, and the subscriber's closures it holds, go at once, as RxSwift's
+/// disposer drops its sink then, instead of when the subscriber disposes.
+final class UntilSink<Element>: _SinkBase, @unchecked Sendable {
+    // `downstream` is read and cleared only by the thread holding the gate's turn, which orders
+    // those accesses; the gate's state says whether the trigger has emitted;
+    // `triggerSubscription` is thread-safe.
 
     enum Mode {
         /// `skip(until:)`: the trigger opens the way.
@@ -22,10 +29,14 @@ final class UntilSink<Element>: _Sink<Element>, @unchecked Sendable {
     private let mode: Mode
     private let gate = _SerialGate<Bool, Work>(false)
     private let triggerSubscription = SingleAssignmentDisposable()
+    /// Every delivery goes through the gate, so only its turn's holder touches this; `nil` once
+    /// the subscription ended without an event.
+    private var downstream: EventHandler<Element>?
 
     init(mode: Mode, downstream: @escaping EventHandler<Element>) {
         self.mode = mode
-        super.init(downstream: downstream)
+        self.downstream = downstream
+        super.init()
     }
 
     /// As in RxSwift, `skip` subscribes the source first, then the trigger; `take` subscribes
@@ -76,10 +87,22 @@ final class UntilSink<Element>: _Sink<Element>, @unchecked Sendable {
             })
     }
 
+    /// Runs holding the gate's turn (every caller is a `gate.send`).
     private func deliver(_ work: Work) {
+        guard let downstream else { return }
         switch work {
-        case .forward(let event): forward(event)
-        case .end: dispose()
+        case .forward(let event):
+            if case .next = event {
+                if !isDisposed { downstream(event) }
+            } else {
+                stop(event, deliver: downstream)
+            }
+        case .end:
+            dispose()
+            // Nothing will reach downstream any more: let go of it now, not when the subscriber
+            // disposes (which may be never, for a subscription kept in a property). No lock is
+            // held; the turn only keeps other deliveries out until this one returns.
+            self.downstream = nil
         }
     }
 

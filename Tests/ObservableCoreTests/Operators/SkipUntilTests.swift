@@ -36,7 +36,7 @@ import Testing
         // The source is subscribed first and completes while still skipping: no event, as in RxSwift.
         let (empty, subscription) = Observable<Int>.empty().skip(until: Observable.just(0)).record()
         #expect(empty.events == [])
-        // Ended with no stop event: the subscriber's closures go when it disposes (ARCHITECTURE.md).
+        // Ended with no stop event: the subscriber's observer is already released (ARCHITECTURE.md).
         subscription.dispose()
         let trigger = TestPublishSubject<Int>()
         let subject = TestPublishSubject<Int>()
@@ -115,4 +115,73 @@ import Testing
             })
         #expect(subject.observerCount == 0 && trigger.observerCount == 0)
     }
+
+    /// The subscriber's observer goes when the source completes before the trigger, even while
+    /// the subscriber keeps the disposable (as RxSwift's disposer drops the sink then).
+    @Test func endingWithoutAnEventReleasesTheObserver() {
+        let subject = PublishSubject<Int>()
+        let trigger = PublishSubject<Int>()
+        weak var weakObserver: ReleaseProbe?
+        var subscription: Disposable?
+        do {
+            let observer = ReleaseProbe()
+            weakObserver = observer
+            subscription = subject.skip(until: trigger).subscribe(observer)
+        }
+        subject.onNext(1)
+        #expect(weakObserver != nil)
+        subject.onCompleted()
+        #expect(weakObserver == nil)
+        #expect(subject.hasObservers == false && trigger.hasObservers == false)
+        withExtendedLifetime(subscription) {}
+        subscription?.dispose()
+    }
+
+    /// The release races a delivery from another thread: the source completing (ending with no
+    /// event, which drops the observer) against the trigger failing (delivering the error) and
+    /// the subscriber disposing. The gate serializes the two deliveries and holds no lock while
+    /// either runs: each round ends with no event or with the error alone, and the observer is
+    /// released every time (run under ThreadSanitizer in CI).
+    @Test func endingWithoutAnEventRacingAnErrorReleasesTheObserverOnce() async {
+        let rounds = 300
+        let subjects = (0..<rounds).map { _ in (PublishSubject<Int>(), PublishSubject<Int>()) }
+        let checkers = (0..<rounds).map { _ in GrammarChecker<Int>() }
+        let probes = WeakProbes(count: rounds)
+        let subscriptions = UncheckedBox(
+            (0..<rounds).map { round in
+                let observer = ReleaseProbe(forwardingTo: checkers[round])
+                probes.set(round, observer)
+                return subjects[round].0.skip(until: subjects[round].1).subscribe(observer)
+            })
+        let finished = await Watchdog.run(rounds: rounds, threads: 3) { thread, round in
+            switch thread {
+            case 0: subjects[round].0.onCompleted()
+            case 1: subjects[round].1.onError(TestError(id: round))
+            default: subscriptions.value[round].dispose()
+            }
+        }
+        #expect(finished)
+        for round in 0..<rounds {
+            #expect(checkers[round].violations == [])
+            #expect(checkers[round].received == [])
+            #expect(checkers[round].stopEvents.count <= 1)
+        }
+        #expect(probes.alive == 0)
+    }
+}
+
+/// An observer whose release the tests watch; it forwards to a checker if given one.
+private final class ReleaseProbe: ObserverType, @unchecked Sendable {  // `checker` is a thread-safe `let`.
+    let checker: GrammarChecker<Int>?
+    init(forwardingTo checker: GrammarChecker<Int>? = nil) { self.checker = checker }
+    func on(_ event: Event<Int>) { checker?.on(event) }
+}
+
+/// Weak references to the probes of a stress test, read after its threads have finished.
+private final class WeakProbes: @unchecked Sendable {  // Written before the threads start, read after.
+    private struct Weak { weak var probe: ReleaseProbe? }
+    private var probes: [Weak]
+    init(count: Int) { probes = Array(repeating: Weak(), count: count) }
+    func set(_ index: Int, _ probe: ReleaseProbe) { probes[index].probe = probe }
+    var alive: Int { probes.count { $0.probe != nil } }
 }
