@@ -72,8 +72,8 @@ extension _DispatchTable {
                 // `proxyNoObserver`).
                 if state.isForwardRetained {
                     if state.isForwardDynamic {
-                        // `isForwardDynamic`: `retained` is a `_DynamicDelegate`.
-                        return .dynamic(unsafeDowncast(state.forward.retained!, to: _DynamicDelegate.self))
+                        guard let dynamic = state.forward.retained as? _DynamicDelegate else { return .gone }
+                        return .dynamic(dynamic)
                     }
                     object.initialize(to: state.forward.retained!)
                     return .object
