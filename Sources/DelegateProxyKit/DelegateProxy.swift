@@ -63,10 +63,15 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// ```
     ///
     /// > Warning: `nil` once the parent is released; a proxy never keeps its parent alive.
-    public var parentObject: ParentObject? { _parent.object(as: ParentObject.self) }
+    public var parentObject: ParentObject? { _parent as? ParentObject }
 
-    /// The parent, held weakly (see ``ParentReference``).
-    private let _parent: ParentReference
+    /// The parent, held weakly, for the reasons ``ParentReference`` gives. A `weak let` of the
+    /// proxy itself, not a ``ParentReference``: a stored struct holding a weak reference is
+    /// destroyed through its value witnesses, a `weak` property directly (see Benchmarks/Profile
+    /// `proxyCreation`). Not typed `ParentObject?`: a proxy generic over its parent would look the
+    /// metadata of the reference up each time one is made and released; a read casts back to the
+    /// type it was stored from.
+    private weak let _parent: AnyObject?
 
     @usableFromInline let table = _DispatchTable()
 
@@ -89,7 +94,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// ```
     /// - Parameter parentObject: The object whose delegate the proxy becomes.
     public init(parentObject: ParentObject) {
-        _parent = ParentReference(parentObject)
+        _parent = parentObject
         super.init()
         configure()
     }
@@ -110,7 +115,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         Proxy: DelegateProxy<ParentObject, Delegate>, Proxy.ParentObject == ParentObject,
         Proxy.Delegate == Delegate
     {
-        _parent = ParentReference(parentObject)
+        _parent = parentObject
         super.init()
         configure()
     }

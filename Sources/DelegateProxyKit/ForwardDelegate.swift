@@ -48,7 +48,6 @@ extension _DispatchTable {
         // No forward delegate was set, or it was set to nil: most observed proxies.
         guard hasForwardDelegate.load(ordering: .relaxed) else { return nil }
         var owned = (0, 0, 0, 0, 0)
-        var dynamic: _DynamicDelegate?
         // The strong reference the weak load makes becomes the delegate's own: it is stored as
         // the object word of the existential, before the words kept beside the weak reference,
         // and the whole is moved out as an owned `Delegate`, released once after `body`.
@@ -63,7 +62,7 @@ extension _DispatchTable {
         // (`ForwardDelegateLifetimeTests`). The safe spelling, a dynamic cast from `AnyObject` to
         // `Delegate`, looks the conformance up on every call (see Benchmarks/Profile
         // `proxyNoObserver` and Benchmarks/README.md, *Forward delegate layout*).
-        let isAlive = withLock { state in
+        let found = withLock { state -> _ForwardDelegateRead in
             let words = state.forward.delegate.words
             owned = (0, words.0, words.1, words.2, words.3)
             return withUnsafeMutableBytes(of: &owned) { raw in
@@ -73,25 +72,29 @@ extension _DispatchTable {
                 // `proxyNoObserver`).
                 if state.isForwardRetained {
                     if state.isForwardDynamic {
-                        dynamic = state.forward.retained as? _DynamicDelegate
-                        return false
+                        guard let dynamic = state.forward.retained as? _DynamicDelegate else { return .gone }
+                        return .dynamic(dynamic)
                     }
                     object.initialize(to: state.forward.retained!)
-                    return true
+                    return .object
                 }
-                guard let alive = state.forward.delegate.object else { return false }
+                guard let alive = state.forward.delegate.object else { return .gone }
                 object.initialize(to: alive)
-                return true
+                return .object
             }
         }
-        guard isAlive else {
-            guard let delegate = dynamic?.delegate(as: Delegate.self) else { return nil }
+        switch found {
+        case .object:
+            let delegate = withUnsafeMutableBytes(of: &owned) { raw in
+                raw.baseAddress!.assumingMemoryBound(to: Delegate.self).move()
+            }
             return body(delegate)
+        case .dynamic(let dynamic):
+            guard let delegate = dynamic.delegate(as: Delegate.self) else { return nil }
+            return body(delegate)
+        case .gone:
+            return nil
         }
-        let delegate = withUnsafeMutableBytes(of: &owned) { raw in
-            raw.baseAddress!.assumingMemoryBound(to: Delegate.self).move()
-        }
-        return body(delegate)
     }
 
     /// The forward delegate, if it is still alive.
@@ -132,4 +135,17 @@ extension _DispatchTable {
     func forwardDelegateIdentity() -> AnyObject? {
         withLock { state in state.forward.retained ?? state.forward.delegate.object }
     }
+}
+
+/// What a read of the forward delegate found under the lock (see
+/// ``_DispatchTable/withForwardDelegate(_:)``): an enumeration, so that the common case, an object
+/// whose reference the read owns, carries nothing to release.
+@usableFromInline
+enum _ForwardDelegateRead {
+    /// The object's reference, owned, is in the read's words.
+    case object
+    /// A delegate the hand-made layout does not take.
+    case dynamic(_DynamicDelegate)
+    /// No delegate, or a weakly held one that is gone.
+    case gone
 }

@@ -1,12 +1,12 @@
+import Synchronization
+
 #if canImport(Darwin)
+    import Darwin
     import os
-#else
-    #if canImport(Glibc)
-        import Glibc
-    #elseif canImport(Musl)
-        import Musl
-    #endif
-    import Synchronization
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
 
 /// The platform's blocking lock under ``Locked``, the only part of it that differs by platform.
@@ -91,65 +91,78 @@ package enum LockPrimitive {
             if lock.pointee.exchange(0, ordering: .releasing) == 2 { wakeParked(lock) }
         }
 
-        /// Takes a lock found taken: marks it contended (so that its holder wakes the parked
-        /// threads when it gives it back) and parks until it is free, as many times as another
-        /// thread takes it first. A parked thread sleeps in the kernel.
         @usableFromInline
         static func lockContended(_ lock: UnsafeMutablePointer<Value>) {
-            let spot = ParkingSpots.spot(for: UnsafeMutableRawPointer(lock))
-            while lock.pointee.exchange(2, ordering: .acquiring) != 0 {
-                pthread_mutex_lock(spot.mutex)
-                // Checked under the spot's mutex, which the holder takes before waking: either
-                // this sees the lock given back, or the holder's wake-up comes after this wait.
-                if lock.pointee.load(ordering: .relaxed) == 2 {
-                    pthread_cond_wait(spot.condition, spot.mutex)
-                }
-                pthread_mutex_unlock(spot.mutex)
-            }
+            lockContended(lock.pointee, spot: UInt(bitPattern: lock))
         }
 
-        /// Wakes the threads parked on `lock`'s spot (and any other lock's sharing it: they look
-        /// again and park again if theirs is still taken).
         @usableFromInline
         static func wakeParked(_ lock: UnsafeMutablePointer<Value>) {
-            let spot = ParkingSpots.spot(for: UnsafeMutableRawPointer(lock))
-            pthread_mutex_lock(spot.mutex)
-            pthread_cond_broadcast(spot.condition)
-            pthread_mutex_unlock(spot.mutex)
-        }
-
-        /// Where contended waiters of ``LockPrimitive`` sleep: a fixed number of mutex and condition
-        /// pairs, made once and never freed, shared by all locks (a lock's address picks its pair).
-        enum ParkingSpots {
-            static let count = 64
-
-            // Allocated once, initialized before any use (a `static let` is made once, thread-safely),
-            // then only used through the pthread functions, which synchronize themselves.
-            nonisolated(unsafe) static let mutexes: UnsafeMutablePointer<pthread_mutex_t> = {
-                let mutexes = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: count)
-                for index in 0..<count {
-                    (mutexes + index).initialize(to: pthread_mutex_t())
-                    pthread_mutex_init(mutexes + index, nil)
-                }
-                return mutexes
-            }()
-
-            nonisolated(unsafe) static let conditions: UnsafeMutablePointer<pthread_cond_t> = {
-                let conditions = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: count)
-                for index in 0..<count {
-                    (conditions + index).initialize(to: pthread_cond_t())
-                    pthread_cond_init(conditions + index, nil)
-                }
-                return conditions
-            }()
-
-            static func spot(for lock: UnsafeMutableRawPointer) -> (
-                mutex: UnsafeMutablePointer<pthread_mutex_t>, condition: UnsafeMutablePointer<pthread_cond_t>
-            ) {
-                let address = UInt(bitPattern: lock)
-                let index = Int((address >> 4) ^ (address >> 10)) & (count - 1)
-                return (mutexes + index, conditions + index)
-            }
+            wakeParked(spot: UInt(bitPattern: lock))
         }
     #endif
+}
+
+// The word lock's slow paths and parking spots, on every platform: the lock of ``Locked`` off
+// Darwin, and ``InlineLock`` everywhere.
+extension LockPrimitive {
+    /// Takes a lock found taken: marks it contended (so that its holder wakes the parked
+    /// threads when it gives it back) and parks until it is free, as many times as another
+    /// thread takes it first. A parked thread sleeps in the kernel.
+    @usableFromInline
+    static func lockContended(_ word: borrowing Atomic<UInt32>, spot key: UInt) {
+        let spot = ParkingSpots.spot(for: key)
+        while word.exchange(2, ordering: .acquiring) != 0 {
+            pthread_mutex_lock(spot.mutex)
+            // Checked under the spot's mutex, which the holder takes before waking: either
+            // this sees the lock given back, or the holder's wake-up comes after this wait.
+            if word.load(ordering: .relaxed) == 2 {
+                pthread_cond_wait(spot.condition, spot.mutex)
+            }
+            pthread_mutex_unlock(spot.mutex)
+        }
+    }
+
+    /// Wakes the threads parked on the spot of `key`, a lock's address or its owner's (and any
+    /// other lock's sharing it: they look again and park again if theirs is still taken).
+    @usableFromInline
+    static func wakeParked(spot key: UInt) {
+        let spot = ParkingSpots.spot(for: key)
+        pthread_mutex_lock(spot.mutex)
+        pthread_cond_broadcast(spot.condition)
+        pthread_mutex_unlock(spot.mutex)
+    }
+
+    /// Where contended waiters of ``LockPrimitive`` sleep: a fixed number of mutex and condition
+    /// pairs, made once and never freed, shared by all locks (a lock's key picks its pair).
+    enum ParkingSpots {
+        static let count = 64
+
+        // Allocated once, initialized before any use (a `static let` is made once, thread-safely),
+        // then only used through the pthread functions, which synchronize themselves.
+        nonisolated(unsafe) static let mutexes: UnsafeMutablePointer<pthread_mutex_t> = {
+            let mutexes = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: count)
+            for index in 0..<count {
+                (mutexes + index).initialize(to: pthread_mutex_t())
+                pthread_mutex_init(mutexes + index, nil)
+            }
+            return mutexes
+        }()
+
+        nonisolated(unsafe) static let conditions: UnsafeMutablePointer<pthread_cond_t> = {
+            let conditions = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: count)
+            for index in 0..<count {
+                (conditions + index).initialize(to: pthread_cond_t())
+                pthread_cond_init(conditions + index, nil)
+            }
+            return conditions
+        }()
+
+        static func spot(for key: UInt) -> (
+            mutex: UnsafeMutablePointer<pthread_mutex_t>, condition: UnsafeMutablePointer<pthread_cond_t>
+        ) {
+            let index = Int((key >> 4) ^ (key >> 10)) & (count - 1)
+            return (mutexes + index, conditions + index)
+        }
+    }
 }
