@@ -32,6 +32,11 @@ public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
     /// so that a call reuses its storage.
     @usableFromInline let boxArguments: @Sendable (Arguments, inout [Any]) -> Void
 
+    /// The number of argument types the method was declared with: the typed hand-offs box a
+    /// call's arguments themselves, with no parameter pack, when it is the number they take
+    /// (see `box(_:into:)`).
+    @usableFromInline let argumentCount: Int
+
     /// The typed `methodInvoked` stream of the method's slot, as calls and their results: made
     /// by the initializer the compiler chose, which knows whether the method has a result (a
     /// method without one hands off its arguments alone, which this pairs with `()`).
@@ -45,13 +50,14 @@ public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
 
     @usableFromInline
     init(
-        _ name: String, box: @escaping @Sendable (Arguments, inout [Any]) -> Void,
+        _ name: String, argumentCount: Int, box: @escaping @Sendable (Arguments, inout [Any]) -> Void,
         invokedCalls:
             @escaping @Sendable (_DispatchTable, _MethodSlot) -> Observable<
                 (arguments: Arguments, returnValue: ReturnValue)
             >
     ) {
         self.selector = DelegateSelector(name)
+        self.argumentCount = argumentCount
         self.boxArguments = box
         self.invokedCalls = invokedCalls
     }
@@ -81,7 +87,7 @@ extension DelegateMethod where ReturnValue == Void {
         var count = 0
         for _ in repeat each argumentTypes { count += 1 }
         self.init(
-            name,
+            name, argumentCount: count,
             box: { [count] arguments, boxed in
                 // `capacity` first: `reserveCapacity` checks that the array is uniquely
                 // referenced even when it has room (as the slot's reused array has).
@@ -119,7 +125,7 @@ extension DelegateMethod {
         var count = 0
         for _ in repeat each argumentTypes { count += 1 }
         self.init(
-            name,
+            name, argumentCount: count,
             box: { [count] arguments, boxed in
                 // `capacity` first: `reserveCapacity` checks that the array is uniquely
                 // referenced even when it has room (as the slot's reused array has).
