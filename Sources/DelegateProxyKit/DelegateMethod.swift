@@ -81,9 +81,11 @@ extension DelegateMethod where ReturnValue == Void {
     public convenience init<each Argument>(_ name: String, _ argumentTypes: repeat (each Argument).Type)
     where Arguments == (repeat each Argument) {
         // The arguments as RxCocoa's `[Any]`, one element per argument, in at most one
-        // allocation (none when the array given has room). Each argument is copied once, into the
-        // array: a `for argument in repeat each arguments` loop copied it into the loop variable
-        // first (for a class, a retain and a release more).
+        // allocation (none when the array given has room). A `for argument in repeat each
+        // arguments` loop copied each argument into the loop variable first; the expansion below
+        // still copies the tuple's elements into a temporary (a retain and a release more for a
+        // class), so the typed hand-offs of one to six arguments box them without it
+        // (`_ArgumentBoxing`), and this closure serves the other hand-offs.
         var count = 0
         for _ in repeat each argumentTypes { count += 1 }
         self.init(
@@ -119,9 +121,11 @@ extension DelegateMethod {
         _ name: String, _ argumentTypes: repeat (each Argument).Type, returns: ReturnValue.Type
     ) where Arguments == (repeat each Argument) {
         // The arguments as RxCocoa's `[Any]`, one element per argument, in at most one
-        // allocation (none when the array given has room). Each argument is copied once, into the
-        // array: a `for argument in repeat each arguments` loop copied it into the loop variable
-        // first (for a class, a retain and a release more).
+        // allocation (none when the array given has room). A `for argument in repeat each
+        // arguments` loop copied each argument into the loop variable first; the expansion below
+        // still copies the tuple's elements into a temporary (a retain and a release more for a
+        // class), so the typed hand-offs of one to six arguments box them without it
+        // (`_ArgumentBoxing`), and this closure serves the other hand-offs.
         var count = 0
         for _ in repeat each argumentTypes { count += 1 }
         self.init(

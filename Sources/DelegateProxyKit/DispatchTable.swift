@@ -529,10 +529,21 @@ final class _DispatchTable: @unchecked Sendable {
         if typedPayload != 0, typedPayload != UInt(bitPattern: ObjectIdentifier(Payload.self)) {
             payloadMismatch(slot.selector, Payload.self)
         }
+        guard hasUntyped else {
+            // Every observer is typed (the list's header says so): no `[Any]`, and no observer's
+            // kind to check.
+            for entry in entries {
+                entry._withUnsafeGuaranteedRef { observer in
+                    guard observer.isLive else { return }
+                    unsafeDowncast(observer, to: _PayloadObserver<Payload>.self).send(payload)
+                }
+            }
+            return
+        }
         // A constant for the walk: made lazily in a `var` at the first untyped observer, the
         // array was retained and released around each observer's call, to guard the variable
         // across the call (see Benchmarks/Profile `proxyUntyped`).
-        let arguments = hasUntyped ? box(payload, boxed, reusing: reusing, slot: slot) : nil
+        let arguments = box(payload, boxed, reusing: reusing, slot: slot)
         for entry in entries {
             entry._withUnsafeGuaranteedRef { observer in
                 guard observer.isLive else { return }
@@ -543,7 +554,8 @@ final class _DispatchTable: @unchecked Sendable {
                 }
             }
         }
-        if reusing, var spare = consume arguments {
+        if reusing {
+            var spare = consume arguments
             // Element by element: `removeAll(keepingCapacity:)` goes through the generic
             // `replaceSubrange`, which costs more than the boxing (see Benchmarks/README.md).
             while !spare.isEmpty { spare.removeLast() }
@@ -551,19 +563,18 @@ final class _DispatchTable: @unchecked Sendable {
         }
     }
 
-    /// Lends `arguments` (boxed before the walk when the list has an untyped observer, so never
-    /// `nil` here) to an untyped observer, through the `send` typed observers use (see
-    /// Benchmarks/Profile `proxyUntyped`).
+    /// Lends `arguments` (boxed before the walk) to an untyped observer, through the `send`
+    /// typed observers use (see Benchmarks/Profile `proxyUntyped`).
     @inlinable @inline(__always)
-    static func lend(_ arguments: [Any]?, to observer: _PayloadObserver<[Any]>) {
-        observer.send(arguments.unsafelyUnwrapped)
+    static func lend(_ arguments: [Any], to observer: _PayloadObserver<[Any]>) {
+        observer.send(arguments)
     }
 
     /// `payload` as `[Any]`: in the slot's spare array when `reusing`.
     @inlinable
     static func box<Payload>(
         _ payload: Payload, _ boxed: (Payload, inout [Any]) -> Void, reusing: Bool, slot: _MethodSlot
-    ) -> [Any]? {
+    ) -> [Any] {
         var arguments: [Any] = reusing ? slot.spareArguments.take() ?? [] : []
         boxed(payload, &arguments)
         return arguments
