@@ -26,12 +26,14 @@ extension DelegateProxy {
             handOff(
                 sent: {
                     table.deliverBorrowed(
-                        slot, phase: .sent, arguments.memory, boxed: { Boxing.box($0, of: method, into: &$1) })
+                        slot, phase: .sent, arguments.memory, boxed: { Boxing.box($0, of: method, into: &$1) }
+                    )
                 },
                 forward: { table.withForwardDelegate(forward) },
                 invoked: { _ in
                     table.deliverBorrowed(
-                        slot, phase: .invoked, arguments.memory, boxed: { Boxing.box($0, of: method, into: &$1) })
+                        slot, phase: .invoked, arguments.memory,
+                        boxed: { Boxing.box($0, of: method, into: &$1) })
                 })
         }
         _BorrowedArgumentsStorage.release(arguments.memory, in: storage)
