@@ -34,7 +34,7 @@ public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
 
     /// The number of argument types the method was declared with: the typed hand-offs box a
     /// call's arguments themselves, with no parameter pack, when it is the number they take
-    /// (see `box(_:into:)`).
+    /// (see `_ArgumentBoxing`).
     @usableFromInline let argumentCount: Int
 
     /// The typed `methodInvoked` stream of the method's slot, as calls and their results: made
