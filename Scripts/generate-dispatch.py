@@ -138,6 +138,8 @@ def overload(arity, with_result):
     arguments = types[0] if arity == 1 else "(" + ", ".join(types) + ")"
     generics = ", ".join(types + (["ReturnValue"] if with_result else []))
     result = "ReturnValue" if with_result else "Void"
+    # How untyped observers get the arguments: see DelegateProxy+BorrowedDispatch.swift.
+    box = f"_SingleArgumentBoxing<{arguments}>.self" if arity == 1 else f"_ArgumentBoxing{arity}<{', '.join(types)}>.self"
     lines = doc(arity, with_result)
     if arity > 1:
         # Out of the DocC catalog: the one-argument pair documents the whole family (one to six
@@ -166,7 +168,8 @@ def overload(arity, with_result):
         ]
         lines += [f"        pair.append({name})" for name in names]
         lines += [
-            "        return dispatchBorrowed(method, slot, pair, in: storage, default: defaultValue(), forward: forward)",
+            "        return dispatchBorrowed(",
+            f"            method, slot, pair, in: storage, boxing: {box}, default: defaultValue(), forward: forward)",
             "    }",
             "}",
         ]
@@ -183,7 +186,7 @@ def overload(arity, with_result):
         ]
         lines += [f"        arguments.append({name})" for name in names]
         lines += [
-            "        dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)",
+            f"        dispatchBorrowed(method, slot, arguments, in: storage, boxing: {box}, forward: forward)",
             "    }",
             "}",
         ]
@@ -262,6 +265,34 @@ def tuple_overload(arity, with_result):
     return ["    " + line for line in lines]
 
 
+BOX_HEADER = """// The boxings of the hand-offs of two to six arguments (see `_ArgumentBoxing` in
+// DelegateProxy+BorrowedDispatch.swift): the arguments appended one by one, each copied once, with
+// no parameter pack."""
+
+
+def boxing(arity):
+    """`_ArgumentBoxing<arity>`: appends the arguments without the method's pack-expanding
+    closure, unless the method declares another number of arguments."""
+    types = TYPES[:arity]
+    word = WORDS[arity - 1]
+    generics = ", ".join(types)
+    return [
+        f"/// The boxing of a hand-off of {word} arguments: {word} elements, unless the method declares",
+        "/// another number of arguments (one whose type is a tuple): then as it declares.",
+        "@usableFromInline",
+        f"enum _ArgumentBoxing{arity}<{generics}>: _ArgumentBoxing {{",
+        "    @inlinable @inline(__always)",
+        "    static func box<ReturnValue>(",
+        f"        _ arguments: ({generics}), of method: DelegateMethod<({generics}), ReturnValue>,",
+        "        into boxed: inout [Any]",
+        "    ) {",
+        f"        guard method.argumentCount == {arity} else {{ return method.boxArguments(arguments, &boxed) }}",
+        "        // `capacity` first: `reserveCapacity` checks that the array is uniquely referenced even",
+        "        // when it has room (as the slot's reused array has).",
+        f"        if boxed.capacity < {arity} {{ boxed.reserveCapacity({arity}) }}",
+    ] + [f"        boxed.append(arguments.{index})" for index in range(arity)] + ["    }", "}"]
+
+
 def main():
     lines = HEADER.split("\n") + ["", "extension DelegateProxy {"]
     for arity in range(1, 7):
@@ -275,7 +306,11 @@ def main():
             if lines[-1] != "extension DelegateProxy {":
                 lines.append("")
             lines += tuple_overload(arity, with_result)
-    lines.append("}")
+    lines += ["}", "", BOX_HEADER]
+    for arity in range(2, 7):
+        if arity > 2:
+            lines.append("")
+        lines += boxing(arity)
     with open(PATH, "w") as f:
         f.write("\n".join(lines) + "\n")
     subprocess.run(["swift", "format", "-i", PATH], check=True)

@@ -181,6 +181,33 @@ func proxyUntyped(_ count: Int) {
     sink(sum)
 }
 
+/// What boxing a parent into `[Any]` costs, as an untyped delivery does: the parent and an `Int`
+/// appended to a reused array, lent, and removed again. `boxPlain`: an object nothing references
+/// weakly; `boxSideTabled`: one a `weak` reference gave a side table, as its proxy gives a parent
+/// (see README.md, *untyped*).
+func boxPlain(_ count: Int) {
+    boxing(Gauge(), count)
+}
+
+func boxSideTabled(_ count: Int) {
+    let gauge = Gauge()
+    weak let weakGauge = gauge
+    boxing(gauge, count)
+    sink(weakGauge)
+}
+
+@inline(never)
+private func boxing(_ gauge: Gauge, _ count: Int) {
+    var boxed: [Any] = []
+    boxed.reserveCapacity(2)
+    for i in 0..<count {
+        boxed.append(gauge)
+        boxed.append(i)
+        sink(boxed)
+        while !boxed.isEmpty { boxed.removeLast() }
+    }
+}
+
 func proxyCreation(_ count: Int) {
     for _ in 0..<count { sink(GaugeDelegateProxy.proxy(for: Gauge())) }
 }

@@ -33,6 +33,8 @@ let workloads: [String: (Int) -> Void] = [
     "proxyTyped": proxyTyped,
     "proxyTuple": proxyTuple,
     "proxyUntyped": proxyUntyped,
+    "boxPlain": boxPlain,
+    "boxSideTabled": boxSideTabled,
     "proxiedDelegateNoObserver": proxiedDelegateNoObserver,
     "proxyCreation": proxyCreation,
     "proxyCreationGlobal": proxyCreationGlobal,

@@ -32,6 +32,11 @@ public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
     /// so that a call reuses its storage.
     @usableFromInline let boxArguments: @Sendable (Arguments, inout [Any]) -> Void
 
+    /// The number of argument types the method was declared with: the typed hand-offs box a
+    /// call's arguments themselves, with no parameter pack, when it is the number they take
+    /// (see `_ArgumentBoxing`).
+    @usableFromInline let argumentCount: Int
+
     /// The typed `methodInvoked` stream of the method's slot, as calls and their results: made
     /// by the initializer the compiler chose, which knows whether the method has a result (a
     /// method without one hands off its arguments alone, which this pairs with `()`).
@@ -45,13 +50,14 @@ public final class DelegateMethod<Arguments, ReturnValue>: Sendable {
 
     @usableFromInline
     init(
-        _ name: String, box: @escaping @Sendable (Arguments, inout [Any]) -> Void,
+        _ name: String, argumentCount: Int, box: @escaping @Sendable (Arguments, inout [Any]) -> Void,
         invokedCalls:
             @escaping @Sendable (_DispatchTable, _MethodSlot) -> Observable<
                 (arguments: Arguments, returnValue: ReturnValue)
             >
     ) {
         self.selector = DelegateSelector(name)
+        self.argumentCount = argumentCount
         self.boxArguments = box
         self.invokedCalls = invokedCalls
     }
@@ -75,13 +81,15 @@ extension DelegateMethod where ReturnValue == Void {
     public convenience init<each Argument>(_ name: String, _ argumentTypes: repeat (each Argument).Type)
     where Arguments == (repeat each Argument) {
         // The arguments as RxCocoa's `[Any]`, one element per argument, in at most one
-        // allocation (none when the array given has room). Each argument is copied once, into the
-        // array: a `for argument in repeat each arguments` loop copied it into the loop variable
-        // first (for a class, a retain and a release more).
+        // allocation (none when the array given has room). A `for argument in repeat each
+        // arguments` loop copied each argument into the loop variable first; the expansion below
+        // still copies the tuple's elements into a temporary (a retain and a release more for a
+        // class), so the typed hand-offs of one to six arguments box them without it
+        // (`_ArgumentBoxing`), and this closure serves the other hand-offs.
         var count = 0
         for _ in repeat each argumentTypes { count += 1 }
         self.init(
-            name,
+            name, argumentCount: count,
             box: { [count] arguments, boxed in
                 // `capacity` first: `reserveCapacity` checks that the array is uniquely
                 // referenced even when it has room (as the slot's reused array has).
@@ -113,13 +121,15 @@ extension DelegateMethod {
         _ name: String, _ argumentTypes: repeat (each Argument).Type, returns: ReturnValue.Type
     ) where Arguments == (repeat each Argument) {
         // The arguments as RxCocoa's `[Any]`, one element per argument, in at most one
-        // allocation (none when the array given has room). Each argument is copied once, into the
-        // array: a `for argument in repeat each arguments` loop copied it into the loop variable
-        // first (for a class, a retain and a release more).
+        // allocation (none when the array given has room). A `for argument in repeat each
+        // arguments` loop copied each argument into the loop variable first; the expansion below
+        // still copies the tuple's elements into a temporary (a retain and a release more for a
+        // class), so the typed hand-offs of one to six arguments box them without it
+        // (`_ArgumentBoxing`), and this closure serves the other hand-offs.
         var count = 0
         for _ in repeat each argumentTypes { count += 1 }
         self.init(
-            name,
+            name, argumentCount: count,
             box: { [count] arguments, boxed in
                 // `capacity` first: `reserveCapacity` checks that the array is uniquely
                 // referenced even when it has room (as the slot's reused array has).

@@ -56,7 +56,9 @@ extension DelegateProxy {
         withUnsafeMutablePointer(to: &storage) { storage in
             var arguments = _BorrowedArguments(of: First.self, in: storage)
             arguments.append(first)
-            dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
+            dispatchBorrowed(
+                method, slot, arguments, in: storage, boxing: _SingleArgumentBoxing<First>.self,
+                forward: forward)
         }
     }
 
@@ -96,7 +98,8 @@ extension DelegateProxy {
             var pair = _BorrowedArguments(of: (arguments: First, returnValue: ReturnValue).self, in: storage)
             pair.append(first)
             return dispatchBorrowed(
-                method, slot, pair, in: storage, default: defaultValue(), forward: forward)
+                method, slot, pair, in: storage, boxing: _SingleArgumentBoxing<First>.self,
+                default: defaultValue(), forward: forward)
         }
     }
 
@@ -134,7 +137,9 @@ extension DelegateProxy {
             var arguments = _BorrowedArguments(of: (First, Second).self, in: storage)
             arguments.append(first)
             arguments.append(second)
-            dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
+            dispatchBorrowed(
+                method, slot, arguments, in: storage, boxing: _ArgumentBoxing2<First, Second>.self,
+                forward: forward)
         }
     }
 
@@ -176,7 +181,8 @@ extension DelegateProxy {
             pair.append(first)
             pair.append(second)
             return dispatchBorrowed(
-                method, slot, pair, in: storage, default: defaultValue(), forward: forward)
+                method, slot, pair, in: storage, boxing: _ArgumentBoxing2<First, Second>.self,
+                default: defaultValue(), forward: forward)
         }
     }
 
@@ -209,7 +215,9 @@ extension DelegateProxy {
             arguments.append(first)
             arguments.append(second)
             arguments.append(third)
-            dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
+            dispatchBorrowed(
+                method, slot, arguments, in: storage, boxing: _ArgumentBoxing3<First, Second, Third>.self,
+                forward: forward)
         }
     }
 
@@ -246,7 +254,8 @@ extension DelegateProxy {
             pair.append(second)
             pair.append(third)
             return dispatchBorrowed(
-                method, slot, pair, in: storage, default: defaultValue(), forward: forward)
+                method, slot, pair, in: storage, boxing: _ArgumentBoxing3<First, Second, Third>.self,
+                default: defaultValue(), forward: forward)
         }
     }
 
@@ -282,7 +291,9 @@ extension DelegateProxy {
             arguments.append(second)
             arguments.append(third)
             arguments.append(fourth)
-            dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
+            dispatchBorrowed(
+                method, slot, arguments, in: storage,
+                boxing: _ArgumentBoxing4<First, Second, Third, Fourth>.self, forward: forward)
         }
     }
 
@@ -322,7 +333,8 @@ extension DelegateProxy {
             pair.append(third)
             pair.append(fourth)
             return dispatchBorrowed(
-                method, slot, pair, in: storage, default: defaultValue(), forward: forward)
+                method, slot, pair, in: storage, boxing: _ArgumentBoxing4<First, Second, Third, Fourth>.self,
+                default: defaultValue(), forward: forward)
         }
     }
 
@@ -361,7 +373,9 @@ extension DelegateProxy {
             arguments.append(third)
             arguments.append(fourth)
             arguments.append(fifth)
-            dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
+            dispatchBorrowed(
+                method, slot, arguments, in: storage,
+                boxing: _ArgumentBoxing5<First, Second, Third, Fourth, Fifth>.self, forward: forward)
         }
     }
 
@@ -405,7 +419,9 @@ extension DelegateProxy {
             pair.append(fourth)
             pair.append(fifth)
             return dispatchBorrowed(
-                method, slot, pair, in: storage, default: defaultValue(), forward: forward)
+                method, slot, pair, in: storage,
+                boxing: _ArgumentBoxing5<First, Second, Third, Fourth, Fifth>.self, default: defaultValue(),
+                forward: forward)
         }
     }
 
@@ -448,7 +464,9 @@ extension DelegateProxy {
             arguments.append(fourth)
             arguments.append(fifth)
             arguments.append(sixth)
-            dispatchBorrowed(method, slot, arguments, in: storage, forward: forward)
+            dispatchBorrowed(
+                method, slot, arguments, in: storage,
+                boxing: _ArgumentBoxing6<First, Second, Third, Fourth, Fifth, Sixth>.self, forward: forward)
         }
     }
 
@@ -495,7 +513,9 @@ extension DelegateProxy {
             pair.append(fifth)
             pair.append(sixth)
             return dispatchBorrowed(
-                method, slot, pair, in: storage, default: defaultValue(), forward: forward)
+                method, slot, pair, in: storage,
+                boxing: _ArgumentBoxing6<First, Second, Third, Fourth, Fifth, Sixth>.self,
+                default: defaultValue(), forward: forward)
         }
     }
 }
@@ -739,5 +759,111 @@ extension DelegateProxy {
         dispatch(
             method, arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5,
             default: defaultValue(), function: function, forward: forward)
+    }
+}
+
+// The boxings of the hand-offs of two to six arguments (see `_ArgumentBoxing` in
+// DelegateProxy+BorrowedDispatch.swift): the arguments appended one by one, each copied once, with
+// no parameter pack.
+/// The boxing of a hand-off of two arguments: two elements, unless the method declares
+/// another number of arguments (one whose type is a tuple): then as it declares.
+@usableFromInline
+enum _ArgumentBoxing2<First, Second>: _ArgumentBoxing {
+    @inlinable @inline(__always)
+    static func box<ReturnValue>(
+        _ arguments: (First, Second), of method: DelegateMethod<(First, Second), ReturnValue>,
+        into boxed: inout [Any]
+    ) {
+        guard method.argumentCount == 2 else { return method.boxArguments(arguments, &boxed) }
+        // `capacity` first: `reserveCapacity` checks that the array is uniquely referenced even
+        // when it has room (as the slot's reused array has).
+        if boxed.capacity < 2 { boxed.reserveCapacity(2) }
+        boxed.append(arguments.0)
+        boxed.append(arguments.1)
+    }
+}
+
+/// The boxing of a hand-off of three arguments: three elements, unless the method declares
+/// another number of arguments (one whose type is a tuple): then as it declares.
+@usableFromInline
+enum _ArgumentBoxing3<First, Second, Third>: _ArgumentBoxing {
+    @inlinable @inline(__always)
+    static func box<ReturnValue>(
+        _ arguments: (First, Second, Third), of method: DelegateMethod<(First, Second, Third), ReturnValue>,
+        into boxed: inout [Any]
+    ) {
+        guard method.argumentCount == 3 else { return method.boxArguments(arguments, &boxed) }
+        // `capacity` first: `reserveCapacity` checks that the array is uniquely referenced even
+        // when it has room (as the slot's reused array has).
+        if boxed.capacity < 3 { boxed.reserveCapacity(3) }
+        boxed.append(arguments.0)
+        boxed.append(arguments.1)
+        boxed.append(arguments.2)
+    }
+}
+
+/// The boxing of a hand-off of four arguments: four elements, unless the method declares
+/// another number of arguments (one whose type is a tuple): then as it declares.
+@usableFromInline
+enum _ArgumentBoxing4<First, Second, Third, Fourth>: _ArgumentBoxing {
+    @inlinable @inline(__always)
+    static func box<ReturnValue>(
+        _ arguments: (First, Second, Third, Fourth),
+        of method: DelegateMethod<(First, Second, Third, Fourth), ReturnValue>,
+        into boxed: inout [Any]
+    ) {
+        guard method.argumentCount == 4 else { return method.boxArguments(arguments, &boxed) }
+        // `capacity` first: `reserveCapacity` checks that the array is uniquely referenced even
+        // when it has room (as the slot's reused array has).
+        if boxed.capacity < 4 { boxed.reserveCapacity(4) }
+        boxed.append(arguments.0)
+        boxed.append(arguments.1)
+        boxed.append(arguments.2)
+        boxed.append(arguments.3)
+    }
+}
+
+/// The boxing of a hand-off of five arguments: five elements, unless the method declares
+/// another number of arguments (one whose type is a tuple): then as it declares.
+@usableFromInline
+enum _ArgumentBoxing5<First, Second, Third, Fourth, Fifth>: _ArgumentBoxing {
+    @inlinable @inline(__always)
+    static func box<ReturnValue>(
+        _ arguments: (First, Second, Third, Fourth, Fifth),
+        of method: DelegateMethod<(First, Second, Third, Fourth, Fifth), ReturnValue>,
+        into boxed: inout [Any]
+    ) {
+        guard method.argumentCount == 5 else { return method.boxArguments(arguments, &boxed) }
+        // `capacity` first: `reserveCapacity` checks that the array is uniquely referenced even
+        // when it has room (as the slot's reused array has).
+        if boxed.capacity < 5 { boxed.reserveCapacity(5) }
+        boxed.append(arguments.0)
+        boxed.append(arguments.1)
+        boxed.append(arguments.2)
+        boxed.append(arguments.3)
+        boxed.append(arguments.4)
+    }
+}
+
+/// The boxing of a hand-off of six arguments: six elements, unless the method declares
+/// another number of arguments (one whose type is a tuple): then as it declares.
+@usableFromInline
+enum _ArgumentBoxing6<First, Second, Third, Fourth, Fifth, Sixth>: _ArgumentBoxing {
+    @inlinable @inline(__always)
+    static func box<ReturnValue>(
+        _ arguments: (First, Second, Third, Fourth, Fifth, Sixth),
+        of method: DelegateMethod<(First, Second, Third, Fourth, Fifth, Sixth), ReturnValue>,
+        into boxed: inout [Any]
+    ) {
+        guard method.argumentCount == 6 else { return method.boxArguments(arguments, &boxed) }
+        // `capacity` first: `reserveCapacity` checks that the array is uniquely referenced even
+        // when it has room (as the slot's reused array has).
+        if boxed.capacity < 6 { boxed.reserveCapacity(6) }
+        boxed.append(arguments.0)
+        boxed.append(arguments.1)
+        boxed.append(arguments.2)
+        boxed.append(arguments.3)
+        boxed.append(arguments.4)
+        boxed.append(arguments.5)
     }
 }

@@ -374,7 +374,7 @@ final class _DispatchTable: @unchecked Sendable {
     /// with no event made and nothing copied; others get a `next` event made for them. `boxed`
     /// makes the `[Any]` form (appending the payload's elements to the empty array it is given),
     /// at most once, and only if an untyped observer is there. With `reusing`, that array is the
-    /// storage of the slot's previous call (see ``run(_:payload:boxed:reusing:slot:)``); without,
+    /// storage of the slot's previous call (see ``run(_:typedPayload:hasUntyped:payload:boxed:reusing:slot:)``); without,
     /// `boxed` replaces it with an array of its own (the untyped hand-offs' `[Any]` payload).
     ///
     /// Why no event is made for all: an event of several arguments is one copy of them, and
@@ -410,8 +410,8 @@ final class _DispatchTable: @unchecked Sendable {
         if address != 0 {
             let list = _ObserverList.contents(at: address)
             Self.run(
-                list.entries, typedPayload: list.typedPayload, payload: payload, boxed: boxed,
-                reusing: reusing, slot: slot)
+                list.entries, typedPayload: list.typedPayload, hasUntyped: list.hasUntyped, payload: payload,
+                boxed: boxed, reusing: reusing, slot: slot)
         }
         endTurn()
     }
@@ -463,8 +463,8 @@ final class _DispatchTable: @unchecked Sendable {
         if list.hasUntyped { boxed(payload, &arguments) }
         append { [arguments] in
             Self.run(
-                list.entries, typedPayload: list.typedPayload, payload: payload, boxed: { $1 = arguments },
-                reusing: false, slot: slot)
+                list.entries, typedPayload: list.typedPayload, hasUntyped: list.hasUntyped, payload: payload,
+                boxed: { $1 = arguments }, reusing: false, slot: slot)
         }
     }
 
@@ -526,31 +526,46 @@ final class _DispatchTable: @unchecked Sendable {
 
     /// Delivers `payload` to the observers in `entries` (called holding the turn), whose typed
     /// observers all want `typedPayload` (see ``_ObserverListHeader/typedPayload``): checked once,
-    /// before the walk. The `[Any]` form is made once for all the untyped observers; `reusing`,
-    /// it is made in the slot's spare array and emptied after the delivery, so that its storage
-    /// serves the next call (an observer that kept the array keeps it whole: emptying a shared
-    /// array copies it first, and the copy becomes the spare).
+    /// before the walk. The `[Any]` form is made once for all the untyped observers, before the
+    /// walk, if the list has any (`hasUntyped`); `reusing`, it is made in the slot's spare array
+    /// and emptied after the delivery, so that its storage serves the next call (an observer that
+    /// kept the array keeps it whole: emptying a shared array copies it first, and the copy
+    /// becomes the spare).
     @inlinable
     static func run<Payload>(
-        _ entries: UnsafeMutableBufferPointer<Unmanaged<_SlotObserver>>, typedPayload: UInt,
+        _ entries: UnsafeMutableBufferPointer<Unmanaged<_SlotObserver>>, typedPayload: UInt, hasUntyped: Bool,
         payload: Payload, boxed: (Payload, inout [Any]) -> Void, reusing: Bool, slot: _MethodSlot
     ) {
         if typedPayload != 0, typedPayload != UInt(bitPattern: ObjectIdentifier(Payload.self)) {
             payloadMismatch(slot.selector, Payload.self)
         }
-        var arguments: [Any]?
+        guard hasUntyped else {
+            // Every observer is typed (the list's header says so): no `[Any]`, and no observer's
+            // kind to check.
+            for entry in entries {
+                entry._withUnsafeGuaranteedRef { observer in
+                    guard observer.isLive else { return }
+                    unsafeDowncast(observer, to: _PayloadObserver<Payload>.self).send(payload)
+                }
+            }
+            return
+        }
+        // A constant for the walk: made lazily in a `var` at the first untyped observer, the
+        // array was retained and released around each observer's call, to guard the variable
+        // across the call (see Benchmarks/Profile `proxyUntyped`).
+        let arguments = box(payload, boxed, reusing: reusing, slot: slot)
         for entry in entries {
             entry._withUnsafeGuaranteedRef { observer in
                 guard observer.isLive else { return }
                 if observer.isTyped {
                     unsafeDowncast(observer, to: _PayloadObserver<Payload>.self).send(payload)
                 } else {
-                    if arguments == nil { arguments = box(payload, boxed, reusing: reusing, slot: slot) }
                     lend(arguments, to: unsafeDowncast(observer, to: _PayloadObserver<[Any]>.self))
                 }
             }
         }
-        if reusing, var spare = arguments.take() {
+        if reusing {
+            var spare = consume arguments
             // Element by element: `removeAll(keepingCapacity:)` goes through the generic
             // `replaceSubrange`, which costs more than the boxing (see Benchmarks/README.md).
             while !spare.isEmpty { spare.removeLast() }
@@ -558,12 +573,11 @@ final class _DispatchTable: @unchecked Sendable {
         }
     }
 
-    /// Lends `arguments` (boxed before the first untyped observer was reached, so never `nil`
-    /// here) to an untyped observer, through the `send` typed observers use (see
-    /// Benchmarks/Profile `proxyUntyped`).
+    /// Lends `arguments` (boxed before the walk) to an untyped observer, through the `send`
+    /// typed observers use (see Benchmarks/Profile `proxyUntyped`).
     @inlinable @inline(__always)
-    static func lend(_ arguments: [Any]?, to observer: _PayloadObserver<[Any]>) {
-        observer.send(arguments.unsafelyUnwrapped)
+    static func lend(_ arguments: [Any], to observer: _PayloadObserver<[Any]>) {
+        observer.send(arguments)
     }
 
     /// `payload` as `[Any]`: in the slot's spare array when `reusing`.

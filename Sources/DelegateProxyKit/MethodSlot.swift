@@ -18,7 +18,7 @@ final class _MethodSlot: @unchecked Sendable {  // `var`s: the table's lock; `sp
     @usableFromInline let invokedList = Atomic<UInt>(0)
     /// The `[Any]` the slot's last call was boxed in, emptied, its storage kept for the next
     /// call: only the holder of the table's delivery turn touches it (see
-    /// `_DispatchTable.run(_:payload:boxed:reusing:slot:)`), so it needs no lock, and unchecked
+    /// `_DispatchTable.run(_:typedPayload:hasUntyped:payload:boxed:reusing:slot:)`), so it needs no lock, and unchecked
     /// exclusivity spares a delivery the dynamic checks. Optional, so that a delivery takes it
     /// out leaving `nil`, and putting it back releases nothing (taken out by a swap, the empty
     /// array left in its place would be released then, on every call).

@@ -97,19 +97,19 @@ final class _ObserverList: ManagedBuffer<_ObserverListHeader, Unmanaged<_SlotObs
             ._withUnsafeGuaranteedRef(body)
     }
 
-    /// The entries of the list at `address` and the payload type of its typed observers, read
-    /// without a retain of the list: the caller guarantees it stays alive while they are used.
-    /// (A delivery walks them in place: handed a closure, as ``withList(at:_:)`` does, the walk
-    /// was not inlined.)
+    /// The entries of the list at `address`, the payload type of its typed observers and whether
+    /// it has untyped ones, read without a retain of the list: the caller guarantees it stays
+    /// alive while they are used. (A delivery walks them in place: handed a closure, as
+    /// ``withList(at:_:)`` does, the walk was not inlined.)
     @inlinable
     static func contents(at address: UInt) -> (
-        entries: UnsafeMutableBufferPointer<Unmanaged<_SlotObserver>>, typedPayload: UInt
+        entries: UnsafeMutableBufferPointer<Unmanaged<_SlotObserver>>, typedPayload: UInt, hasUntyped: Bool
     ) {
         withList(at: address) { list in
             list.withUnsafeMutablePointers { header, elements in
                 (
                     UnsafeMutableBufferPointer(start: elements, count: Int(header.pointee.count)),
-                    header.pointee.typedPayload
+                    header.pointee.typedPayload, header.pointee.hasUntyped
                 )
             }
         }
